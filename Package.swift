@@ -1,0 +1,134 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every Swift target of navaudit.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "navaudit",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "navaudit", targets: ["navaudit"]),
+    .library(name: "AuditEngine", targets: ["AuditEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // MARK: C interop
+    .target(
+      name: "CICUShims",
+      cSettings: [.unsafeFlags(["-Wall", "-Werror"])],
+      linkerSettings: [
+        .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+      ]
+    ),
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+    ),
+    .target(
+      name: "CFreeTypeShims",
+      dependencies: ["CFreeType"],
+      cSettings: [.unsafeFlags(["-Wall", "-Werror"])],
+      linkerSettings: [.linkedLibrary("freetype")]
+    ),
+    .plugin(name: "LocaleBundleCompiler", capability: .buildTool()),
+
+    // MARK: Libraries
+    .target(
+      name: "UnicodeSupport",
+      dependencies: ["CICUShims", "CFreeTypeShims"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "StringTables",
+      dependencies: ["UnicodeSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "Navigation",
+      dependencies: ["Yams"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "TextLayout",
+      dependencies: ["UnicodeSupport"],
+      resources: [.copy("Resources/default.fontprofile")],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "Announcements",
+      dependencies: ["UnicodeSupport", "StringTables", "Navigation"],
+      swiftSettings: swiftSettings,
+      plugins: ["LocaleBundleCompiler"]
+    ),
+    .target(
+      name: "AuditEngine",
+      dependencies: ["UnicodeSupport", "StringTables", "Navigation", "TextLayout", "Announcements"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "Reports",
+      dependencies: ["AuditEngine"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: CLI
+    .executableTarget(
+      name: "navaudit",
+      dependencies: [
+        "AuditEngine", "Reports", "TextLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: Tests
+    .target(
+      name: "TestSupport",
+      dependencies: ["AuditEngine"],
+      path: "Tests/TestSupport",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "UnicodeSupportTests",
+      dependencies: ["UnicodeSupport", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "StringTablesTests",
+      dependencies: ["StringTables", "TestSupport"],
+      exclude: ["__Fixtures__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationTests",
+      dependencies: ["Navigation", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "TextLayoutTests",
+      dependencies: ["TextLayout", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AnnouncementsTests",
+      dependencies: ["Announcements", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["AuditEngine", "Reports", "TestSupport"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

@@ -1,0 +1,153 @@
+internal import CICUShims
+import Synchronization
+
+/// A canonical BCP 47 locale identifier, resolved and related through ICU.
+///
+/// Accepts the spellings that iOS projects use for `.lproj` folders and catalogs:
+/// `pt_BR`, `pt-BR`, `zh_Hans`, `zh-Hans-CN`, `en-gb`. `Base` and `mul` are folder
+/// kinds, not locales: see ``LocaleFolder``.
+public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The canonical BCP 47 tag, such as `pt-BR` or `zh-Hans`.
+  public let tag: String
+
+  /// Canonicalizes any accepted spelling through ICU.
+  ///
+  /// - Throws: ``LocaleError/invalid(_:)`` when ICU cannot parse the identifier.
+  public init(canonicalizing raw: String) throws(LocaleError) {
+    let trimmed = raw.trimmingASCIIWhitespace()
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    else { throw LocaleError.invalid(raw) }
+    let hyphenated = trimmed.replacingUnderscores()
+    do {
+      let icuID = try ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(hyphenated, $0, $1) }
+      let canonical = try ICU.withCharBuffer(operation: "canonicalize") { cicu_locale_canonicalize(icuID, $0, $1) }
+      let tag = try ICU.withCharBuffer(operation: "toLanguageTag") { cicu_locale_to_language_tag(canonical, $0, $1) }
+      guard !tag.isEmpty, tag != "und" else { throw LocaleError.invalid(raw) }
+      self.tag = tag
+    } catch {
+      throw LocaleError.invalid(raw)
+    }
+  }
+
+  /// Wraps a tag that is already canonical (used for values ICU itself returned).
+  init(canonicalTag: String) {
+    self.tag = canonicalTag
+  }
+
+  public var description: String { tag }
+
+  public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.tag < rhs.tag }
+
+  /// The ICU locale id, such as `pt_BR` or `zh_Hans_CN`.
+  public var icuID: String {
+    (try? ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(tag, $0, $1) }) ?? tag
+  }
+
+  /// The language subtag, such as `pt`.
+  public var language: String {
+    String(tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag))
+  }
+
+  /// The CLDR parent (`pt-BR` → `pt`, `en-GB` → `en-001`, `zh-Hant` → none), or `nil` at the root.
+  public var parent: LocaleIdentifier? {
+    LocaleIdentifier.relations.withLock { cache in
+      if let known = cache[tag] { return known.parent }
+      let computed = Self.computeParent(of: self)
+      cache[tag] = Relations(parent: computed)
+      return computed
+    }
+  }
+
+  /// This locale followed by its ancestors, without the root: `pt-BR`, `pt`.
+  public var parentChain: [LocaleIdentifier] {
+    var chain = [self]
+    var current = self
+    while let next = current.parent, !chain.contains(next), chain.count < 8 {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// Whether the locale is written right to left (ar, he, fa, ur...).
+  public var isRightToLeft: Bool { cicu_locale_is_right_to_left(icuID) != 0 }
+
+  /// The scripts the locale's language is written in (`ja` → Kana, Hira, Hani).
+  public var writingScripts: [Script] {
+    var codes = [Int32](repeating: 0, count: 16)
+    let count = codes.withUnsafeMutableBufferPointer { pointer -> Int32 in
+      guard let base = pointer.baseAddress else { return 0 }
+      return cicu_locale_scripts(icuID, base, 16)
+    }
+    guard count > 0 else {
+      // Fall back to the likely script of the language (`zh-Hans` has one already).
+      return []
+    }
+    return codes.prefix(Int(min(count, 16))).map(Script.init(code:))
+  }
+
+  /// The locale with likely subtags added (`zh-TW` → `zh-Hant-TW`).
+  public var maximized: LocaleIdentifier {
+    guard let id = try? ICU.withCharBuffer(operation: "addLikelySubtags", { cicu_locale_add_likely_subtags(icuID, $0, $1) }),
+          let tag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(id, $0, $1) })
+    else { return self }
+    return LocaleIdentifier(canonicalTag: tag)
+  }
+
+  private struct Relations {
+    var parent: LocaleIdentifier?
+  }
+
+  private static let relations = Mutex<[String: Relations]>([:])
+
+  private static func computeParent(of locale: LocaleIdentifier) -> LocaleIdentifier? {
+    guard let parentID = try? ICU.withCharBuffer(operation: "parent", { cicu_locale_parent(locale.icuID, $0, $1) }),
+          !parentID.isEmpty, parentID != "root",
+          let tag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(parentID, $0, $1) }),
+          !tag.isEmpty, tag != "und"
+    else { return nil }
+    return LocaleIdentifier(canonicalTag: tag)
+  }
+}
+
+extension LocaleIdentifier: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let raw = try container.decode(String.self)
+    do {
+      try self.init(canonicalizing: raw)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(tag)
+  }
+}
+
+/// An error about a locale identifier.
+public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// ICU could not parse the identifier.
+  case invalid(String)
+
+  public var description: String {
+    switch self {
+    case .invalid(let raw): "invalid locale identifier '\(raw)'"
+    }
+  }
+}
+
+extension String {
+  func trimmingASCIIWhitespace() -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+    return String(scalars)
+  }
+
+  func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}
