@@ -43,6 +43,7 @@ let package = Package(
     .plugin(name: "LocaleBundleCompiler", capability: .buildTool()),
 
     // MARK: Libraries
+    .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(
       name: "UnicodeSupport",
       dependencies: ["CICUShims", "CFreeTypeShims"],
@@ -50,12 +51,12 @@ let package = Package(
     ),
     .target(
       name: "StringTables",
-      dependencies: ["UnicodeSupport"],
+      dependencies: ["Diagnostics", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "Navigation",
-      dependencies: ["Yams"],
+      dependencies: ["Diagnostics", "Yams"],
       swiftSettings: swiftSettings
     ),
     .target(

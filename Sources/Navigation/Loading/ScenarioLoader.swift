@@ -1,0 +1,59 @@
+import Diagnostics
+public import Foundation
+import Yams
+
+/// Reads scenario files (spec v1) into ``Scenario`` values.
+///
+/// Every problem is a ``ScenarioError`` at the file, line and column where it is written,
+/// and unknown fields suggest the closest known one.
+public enum ScenarioLoader {
+  /// Reads and parses a scenario file.
+  ///
+  /// - Parameters:
+  ///   - url: The file to read.
+  ///   - displayPath: The path to print in messages and reports (relative, never absolute).
+  public static func load(contentsOf url: URL, displayPath: String) throws(ScenarioError) -> Scenario {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ScenarioError("cannot read scenario file", at: SourceLocation(path: displayPath, line: 1, column: 1))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioError("scenario file is not valid UTF-8", at: SourceLocation(path: displayPath, line: 1, column: 1))
+    }
+    return try parse(text, path: displayPath)
+  }
+
+  /// Parses scenario YAML (or JSON) text.
+  public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw yamlError(error, path: path, text: text)
+    } catch {
+      throw ScenarioError("cannot parse YAML", at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    guard let root else { throw ScenarioError("scenario file is empty", at: SourceLocation(path: path, line: 1, column: 1)) }
+    let node = YAMLNode(node: root, path: path, budget: YAMLNode.Budget())
+    var scenario = try ScenarioParser(path: path).scenario(node)
+    try ScenarioValidator.validate(&scenario)
+    return scenario
+  }
+
+  private static func yamlError(_ error: YamlError, path: String, text: String) -> ScenarioError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+      let snippet = mark.snippet(from: text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column), notes: snippet.filter { !$0.isEmpty })
+    case .reader(let problem, _, _, _):
+      return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: 1, column: 1))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let mark = context.mark
+      return ScenarioError("duplicate field '\(duplicates.joined(separator: "', '"))'", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+    default:
+      return ScenarioError("invalid YAML: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import Diagnostics
+import Yams
+
+extension ScenarioParser {
+  static let flowFields = ["name", "device", "root", "steps"]
+  static let rootFields = ["navigation", "split", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems"]
+  static let splitFields = [
+    "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
+    "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",
+  ]
+  static let stepNames = [
+    "push", "pop", "popTo", "popToRoot", "setStack", "segue", "focus", "present", "dismiss", "unwind", "show",
+    "showDetail", "sizeClass", "orientation", "showColumn", "hideColumn", "displayMode", "setToolbarHidden",
+    "pushItem", "popItem", "setItems",
+  ]
+  static let bareSteps: Set<String> = ["pop", "popToRoot", "dismiss", "popItem"]
+
+  func flow(_ node: YAMLNode) throws(ScenarioError) -> Flow {
+    var name: String?
+    var device: String?
+    var root: Container?
+    var steps: [Step] = []
+    for (key, value, _) in try node.mapping("a flow", known: Self.flowFields) {
+      switch key {
+      case "name": name = try value.string("name")
+      case "device": device = try value.string("device")
+      case "root": root = try container(value)
+      case "steps":
+        for stepNode in try value.sequence("steps") { steps.append(try step(stepNode)) }
+      default: break
+      }
+    }
+    guard let name, !name.isEmpty else { throw node.error("flow needs a 'name'") }
+    guard let root else { throw node.error("flow '\(name)' needs a 'root'") }
+    return Flow(name: name, device: device, root: root, steps: steps, location: node.location)
+  }
+
+  func container(_ node: YAMLNode) throws(ScenarioError) -> Container {
+    let entries = try node.mapping("a root", known: Self.rootFields)
+    let kinds = entries.filter { ["navigation", "split", "bar", "screen"].contains($0.key) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      throw node.error("a root has exactly one of 'navigation', 'split', 'bar' or 'screen'")
+    }
+    switch kind.key {
+    case "navigation":
+      var spec = NavigationControllerSpec(stack: try kind.value.strings("navigation"), location: kind.value.location)
+      for (key, value, keyNode) in entries where key != "navigation" {
+        switch key {
+        case "prefersLargeTitles": spec.prefersLargeTitles = try value.bool(key)
+        case "toolbarHidden": spec.toolbarHidden = try value.bool(key)
+        case "toolbarItems": spec.toolbarItems = try barButtonItems(value, key)
+        default: throw keyNode.error("field '\(key)' applies to a navigation root only")
+        }
+      }
+      guard !spec.stack.isEmpty else { throw kind.value.error("a navigation root needs at least one screen") }
+      return .navigation(spec)
+    case "split":
+      try rejectNavigationOptions(entries, kind: "split")
+      return .split(try split(kind.value))
+    case "bar":
+      try rejectNavigationOptions(entries, kind: "bar")
+      return .bar(try kind.value.strings("bar"), at: kind.value.location)
+    default:
+      try rejectNavigationOptions(entries, kind: "screen")
+      return .screen(try kind.value.string("screen"), at: kind.value.location)
+    }
+  }
+
+  private func rejectNavigationOptions(_ entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], kind: String) throws(ScenarioError) {
+    if let extra = entries.first(where: { $0.key != kind }) {
+      throw extra.keyNode.error("field '\(extra.key)' applies to a navigation root only")
+    }
+  }
+
+  func split(_ node: YAMLNode) throws(ScenarioError) -> SplitViewSpec {
+    var spec = SplitViewSpec(style: .doubleColumn, location: node.location)
+    for (key, value, _) in try node.mapping("a split view", known: Self.splitFields) {
+      switch key {
+      case "style": spec.style = try value.enumeration(SplitViewSpec.Style.self, "split style")
+      case "primary": spec.primary = try value.string(key)
+      case "supplementary": spec.supplementary = try value.string(key)
+      case "secondary": spec.secondary = try value.string(key)
+      case "compact": spec.compact = try value.string(key)
+      case "preferredDisplayMode": spec.preferredDisplayMode = try value.string(key)
+      case "preferredSplitBehavior": spec.preferredSplitBehavior = try value.string(key)
+      case "presentsWithGesture": spec.presentsWithGesture = try value.bool(key)
+      case "showsSecondaryOnlyButton": spec.showsSecondaryOnlyButton = try value.bool(key)
+      case "primaryColumnWidthFraction": spec.primaryColumnWidthFraction = try fraction(value, key)
+      case "supplementaryColumnWidthFraction": spec.supplementaryColumnWidthFraction = try fraction(value, key)
+      default: break
+      }
+    }
+    return spec
+  }
+
+  private func fraction(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Double {
+    let value = try node.double(what)
+    guard value > 0, value < 1 else { throw node.error("\(what) must be between 0 and 1, not '\(value)'") }
+    return value
+  }
+
+  func step(_ node: YAMLNode) throws(ScenarioError) -> Step {
+    if node.isScalar {
+      let name = try node.string("a step")
+      guard Self.bareSteps.contains(name) else {
+        if Self.stepNames.contains(name) { throw node.error("step '\(name)' needs a value ('\(name): ...')") }
+        throw node.error("unknown step '\(name)'", notes: Suggestion.note(for: name, in: Self.stepNames))
+      }
+      let action: StepAction = switch name {
+      case "pop": .pop
+      case "popToRoot": .popToRoot
+      case "dismiss": .dismiss
+      default: .popItem
+      }
+      return Step(action: action, text: name, location: node.location)
+    }
+    let entries = try node.mapping("a step", known: Self.stepNames)
+    guard entries.count == 1, let (name, value, _) = entries.first else {
+      throw node.error("a step has exactly one action, such as 'push: general'")
+    }
+    let action = try stepAction(name, value)
+    return Step(action: action, text: Self.render(name, value), location: node.location)
+  }
+
+  private func stepAction(_ name: String, _ value: YAMLNode) throws(ScenarioError) -> StepAction {
+    switch name {
+    case "push": return .push(try value.string(name))
+    case "popTo": return .popTo(try value.string(name))
+    case "setStack": return .setStack(try value.strings(name))
+    case "segue": return .segue(try value.string(name))
+    case "focus": return .focus(try focusTarget(value))
+    case "present": return .present(try presentation(value))
+    case "unwind": return .unwind(try value.string(name))
+    case "show": return .show(try value.string(name))
+    case "showDetail": return .showDetail(try value.string(name))
+    case "sizeClass": return .sizeClass(try value.enumeration(SizeClass.self, "size class"))
+    case "orientation": return .orientation(try value.enumeration(DeviceOrientation.self, "orientation"))
+    case "showColumn": return .showColumn(try value.string(name))
+    case "hideColumn": return .hideColumn(try value.string(name))
+    case "displayMode": return .displayMode(try value.string(name))
+    case "setToolbarHidden": return .setToolbarHidden(try value.bool(name))
+    case "pushItem": return .pushItem(try value.string(name))
+    case "setItems": return .setItems(try value.strings(name))
+    default:
+      // Bare steps written with a value ("pop: true") keep their meaning.
+      switch name {
+      case "pop": return .pop
+      case "popToRoot": return .popToRoot
+      case "dismiss": return .dismiss
+      default: return .popItem
+      }
+    }
+  }
+
+  private func focusTarget(_ node: YAMLNode) throws(ScenarioError) -> FocusTarget {
+    let raw = try node.string("focus target")
+    switch raw {
+    case "back": return .back
+    case "title": return .title
+    case "prompt": return .prompt
+    default:
+      for (prefix, make) in [("left", FocusTarget.left), ("right", FocusTarget.right), ("toolbar", FocusTarget.toolbar)] {
+        if raw.hasPrefix(prefix + "["), raw.hasSuffix("]"), let index = Int(raw.dropFirst(prefix.count + 1).dropLast()), index >= 0 {
+          return make(index)
+        }
+      }
+      throw node.error(
+        "unknown focus target '\(raw)' (expected back, title, prompt, left[n], right[n] or toolbar[n])",
+        notes: Suggestion.note(for: raw, in: ["back", "title", "prompt", "left[0]", "right[0]", "toolbar[0]"]))
+    }
+  }
+
+  private func presentation(_ node: YAMLNode) throws(ScenarioError) -> PresentationSpec {
+    if node.isScalar { return PresentationSpec(screen: try node.string("present")) }
+    var spec = PresentationSpec(screen: "")
+    for (key, value, _) in try node.mapping("present", known: ["screen", "style", "embedInNavigation", "adaptiveStyle"]) {
+      switch key {
+      case "screen": spec.screen = try value.string(key)
+      case "style": spec.style = try value.enumeration(PresentationStyle.self, "presentation style")
+      case "embedInNavigation": spec.embedInNavigation = try value.bool(key)
+      case "adaptiveStyle": spec.adaptiveStyle = try value.enumeration(PresentationStyle.self, "adaptive style")
+      default: break
+      }
+    }
+    guard !spec.screen.isEmpty else { throw node.error("present needs a 'screen'") }
+    return spec
+  }
+
+  /// The step as one line, for reports: `push: general`, `setStack: [a, b]`.
+  static func render(_ name: String, _ value: YAMLNode) -> String {
+    "\(name): \(renderValue(value.node))"
+  }
+
+  private static func renderValue(_ node: Yams.Node) -> String {
+    if let sequence = node.sequence { return "[" + sequence.map(renderValue).joined(separator: ", ") + "]" }
+    if let mapping = node.mapping {
+      return "{ " + mapping.map { "\($0.key.string ?? ""): \(renderValue($0.value))" }.joined(separator: ", ") + " }"
+    }
+    return node.string ?? ""
+  }
+}

@@ -1,0 +1,67 @@
+public import Diagnostics
+
+/// A container view controller: the root of a flow, or a screen that is a container.
+public enum Container: Hashable, Sendable {
+  /// A `UINavigationController` with an initial stack.
+  case navigation(NavigationControllerSpec)
+  /// A `UISplitViewController`.
+  case split(SplitViewSpec)
+  /// A standalone `UINavigationBar` with an item stack (screens used as items).
+  case bar([String], at: SourceLocation)
+  /// A plain view controller.
+  case screen(String, at: SourceLocation)
+}
+
+/// A navigation controller's configuration.
+public struct NavigationControllerSpec: Hashable, Sendable {
+  public var stack: [String]
+  public var prefersLargeTitles: Bool
+  public var toolbarHidden: Bool
+  /// Items set on the navigation controller itself: UIKit ignores them (seed 000).
+  public var toolbarItems: [BarButtonItem]
+  public var location: SourceLocation
+
+  public init(stack: [String], prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, toolbarItems: [BarButtonItem] = [], location: SourceLocation) {
+    self.stack = stack
+    self.prefersLargeTitles = prefersLargeTitles
+    self.toolbarHidden = toolbarHidden
+    self.toolbarItems = toolbarItems
+    self.location = location
+  }
+}
+
+/// A split view controller's configuration.
+public struct SplitViewSpec: Hashable, Sendable {
+  /// `doubleColumn`, `tripleColumn`, or `unspecified` (classic).
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    case doubleColumn, tripleColumn, unspecified
+  }
+
+  public var style: Style
+  public var primary: String?
+  public var supplementary: String?
+  public var secondary: String?
+  public var compact: String?
+  public var preferredDisplayMode: String
+  public var preferredSplitBehavior: String
+  public var presentsWithGesture: Bool
+  public var showsSecondaryOnlyButton: Bool
+  public var primaryColumnWidthFraction: Double?
+  public var supplementaryColumnWidthFraction: Double?
+  public var location: SourceLocation
+
+  public init(style: Style, location: SourceLocation) {
+    self.style = style
+    self.primary = nil
+    self.supplementary = nil
+    self.secondary = nil
+    self.compact = nil
+    self.preferredDisplayMode = "automatic"
+    self.preferredSplitBehavior = "automatic"
+    self.presentsWithGesture = true
+    self.showsSecondaryOnlyButton = false
+    self.primaryColumnWidthFraction = nil
+    self.supplementaryColumnWidthFraction = nil
+    self.location = location
+  }
+}

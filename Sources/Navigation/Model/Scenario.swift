@@ -1,0 +1,53 @@
+public import Diagnostics
+
+/// A scenario file: an app's screens and the flows through them (spec v1).
+public struct Scenario: Hashable, Sendable {
+  /// The file the scenario was read from, relative to the input root.
+  public var path: String
+  public var format: Int
+  public var app: String
+  /// `CFBundleDevelopmentRegion`: the language tables fall back to.
+  public var developmentLanguage: String
+  /// Folders or files with the app's string tables, relative to the scenario file.
+  public var strings: [String]
+  public var locales: [String]?
+  public var devices: [String]?
+  /// Extension: the iOS bar designs to run (18, 26).
+  public var ios: [Int]?
+  /// Screens by id, in the order written.
+  public var screens: [String: Screen]
+  public var screenOrder: [String]
+  public var flows: [Flow]
+
+  public init(path: String, format: Int, app: String, developmentLanguage: String, strings: [String], locales: [String]?, devices: [String]?, ios: [Int]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]) {
+    self.path = path
+    self.format = format
+    self.app = app
+    self.developmentLanguage = developmentLanguage
+    self.strings = strings
+    self.locales = locales
+    self.devices = devices
+    self.ios = ios
+    self.screens = screens
+    self.screenOrder = screenOrder
+    self.flows = flows
+  }
+}
+
+/// A flow: a root container and the steps run from it.
+public struct Flow: Hashable, Sendable {
+  public var name: String
+  /// Restricts the flow to one device.
+  public var device: String?
+  public var root: Container
+  public var steps: [Step]
+  public var location: SourceLocation
+
+  public init(name: String, device: String?, root: Container, steps: [Step], location: SourceLocation) {
+    self.name = name
+    self.device = device
+    self.root = root
+    self.steps = steps
+    self.location = location
+  }
+}

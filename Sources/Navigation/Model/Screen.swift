@@ -1,0 +1,85 @@
+public import Diagnostics
+
+/// A view controller and its `navigationItem`, as a scenario describes it.
+public struct Screen: Hashable, Sendable {
+  public var id: String
+  /// `UIViewController.title` (also sets `navigationItem.title`).
+  public var title: TextReference?
+  /// `navigationItem.title` set later; wins over `title` in the bar.
+  public var navigationTitle: TextReference?
+  /// `navigationItem.backButtonTitle`, used by the next screen's back button.
+  public var backButtonTitle: TextReference?
+  /// `navigationItem.backBarButtonItem`, used as is by the next screen (no fallback).
+  public var backBarButtonItem: BarButtonItem?
+  /// `navigationItem.backButtonDisplayMode`, read from the item below the top.
+  public var backButtonDisplayMode: BackButtonDisplayMode
+  public var leftBarButtonItems: [BarButtonItem]?
+  public var leftItemsSupplementBackButton: Bool
+  public var hidesBackButton: Bool
+  /// Right items; the first is the right-most, as in UIKit.
+  public var rightBarButtonItems: [BarButtonItem]
+  public var titleView: TitleView?
+  public var prompt: TextReference?
+  public var largeTitleDisplayMode: LargeTitleDisplayMode
+  public var toolbarItems: [BarButtonItem]
+  public var definesPresentationContext: Bool
+  public var unwindActions: [String]
+  /// Segues by id, in the order written.
+  public var segues: [Segue]
+  public var accessibilityViewIsModal: Bool
+  /// Set when the screen is itself a container (a navigation or split view controller).
+  public var container: Container?
+  public var location: SourceLocation
+
+  public init(id: String, location: SourceLocation) {
+    self.id = id
+    self.title = nil
+    self.navigationTitle = nil
+    self.backButtonTitle = nil
+    self.backBarButtonItem = nil
+    self.backButtonDisplayMode = .default
+    self.leftBarButtonItems = nil
+    self.leftItemsSupplementBackButton = false
+    self.hidesBackButton = false
+    self.rightBarButtonItems = []
+    self.titleView = nil
+    self.prompt = nil
+    self.largeTitleDisplayMode = .automatic
+    self.toolbarItems = []
+    self.definesPresentationContext = false
+    self.unwindActions = []
+    self.segues = []
+    self.accessibilityViewIsModal = false
+    self.container = nil
+    self.location = location
+  }
+
+  /// The title the bar shows: `navigationTitle`, else `title`.
+  public var barTitle: TextReference? { navigationTitle ?? title }
+
+  /// The segue with an id, if declared.
+  public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
+}
+
+/// `UINavigationItem.BackButtonDisplayMode`.
+public enum BackButtonDisplayMode: String, Hashable, Sendable, CaseIterable {
+  case `default`, generic, minimal
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+  case automatic, always, never, inline
+}
+
+/// A custom title view in place of the title label.
+public struct TitleView: Hashable, Sendable {
+  public var accessibilityLabel: TextReference?
+  public var width: Double?
+  public var location: SourceLocation
+
+  public init(accessibilityLabel: TextReference?, width: Double?, location: SourceLocation) {
+    self.accessibilityLabel = accessibilityLabel
+    self.width = width
+    self.location = location
+  }
+}
