@@ -3,17 +3,37 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/uloc.h>
 #include <unicode/ures.h>
 
 struct CICUResource {
   UResourceBundle *bundle;
 };
 
+/// Whether the bundle ICU opened is the requested language (or the root).
+static int same_language(const UResourceBundle *bundle, const char *localeID) {
+  UErrorCode status = U_ZERO_ERROR;
+  const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status);
+  if (U_FAILURE(status) || actual == NULL || strcmp(actual, "root") == 0) return 1;
+  char requested[32] = {0};
+  char opened[32] = {0};
+  uloc_getLanguage(localeID, requested, sizeof requested, &status);
+  uloc_getLanguage(actual, opened, sizeof opened, &status);
+  return U_FAILURE(status) || strcmp(requested, opened) == 0;
+}
+
 CICUResource *cicu_res_open(const char *packagePath, const char *localeID, int32_t direct,
                             int32_t *status) {
   UErrorCode s = U_ZERO_ERROR;
   UResourceBundle *bundle = direct ? ures_openDirect(packagePath, localeID, &s)
                                    : ures_open(packagePath, localeID, &s);
+  if (!direct && s == U_USING_DEFAULT_WARNING && bundle != NULL && !same_language(bundle, localeID)) {
+    // ICU fell back to the process's default locale; the audit must not depend on the
+    // machine's LANG, so use the root bundle instead, as a device would.
+    ures_close(bundle);
+    s = U_ZERO_ERROR;
+    bundle = ures_open(packagePath, "root", &s);
+  }
   *status = (int32_t)s;
   if (U_FAILURE(s) || bundle == NULL) {
     ures_close(bundle);

@@ -1,0 +1,78 @@
+public import Navigation
+
+/// Every key of navaudit's own system-string bundles (`Locales/*.txt`).
+///
+/// This is the one place key names are spelled; a test checks that every bundle defines
+/// every key, and that every key in a bundle is one of these.
+public enum PhraseKey: String, CaseIterable, Sendable {
+  case backTitle = "back_title"
+  case voiceOverBack = "voiceover_back"
+  case roleButton = "role_button"
+  case roleBackButton = "role_back_button"
+  case roleHeading = "role_heading"
+  case roleSelected = "role_selected"
+  case roleDimmed = "role_dimmed"
+  case roleLink = "role_link"
+  case roleImage = "role_image"
+  case roleSearchField = "role_search_field"
+  case roleTab = "role_tab"
+  case tabPosition = "tab_position"
+  case itemDone = "item_done"
+  case itemCancel = "item_cancel"
+  case itemEdit = "item_edit"
+  case itemSave = "item_save"
+  case itemAdd = "item_add"
+  case itemCompose = "item_compose"
+  case itemReply = "item_reply"
+  case itemAction = "item_action"
+  case itemOrganize = "item_organize"
+  case itemBookmarks = "item_bookmarks"
+  case itemSearch = "item_search"
+  case itemRefresh = "item_refresh"
+  case itemStop = "item_stop"
+  case itemCamera = "item_camera"
+  case itemTrash = "item_trash"
+  case itemPlay = "item_play"
+  case itemPause = "item_pause"
+  case itemRewind = "item_rewind"
+  case itemFastForward = "item_fast_forward"
+  case itemUndo = "item_undo"
+  case itemRedo = "item_redo"
+  case itemClose = "item_close"
+  case sidebarShow = "sidebar_show"
+  case sidebarHide = "sidebar_hide"
+  case dismissPopup = "dismiss_popup"
+  case punctuationPause = "punct_pause"
+  case punctuationStop = "punct_stop"
+  case punctuationPauseCharacters = "punct_pause_characters"
+  case languageName = "language_name"
+
+  /// The key naming a system bar item's spoken name, or `nil` for spaces.
+  public static func item(_ item: SystemItem) -> PhraseKey? {
+    switch item {
+    case .done: .itemDone
+    case .cancel: .itemCancel
+    case .edit: .itemEdit
+    case .save: .itemSave
+    case .add: .itemAdd
+    case .compose: .itemCompose
+    case .reply: .itemReply
+    case .action: .itemAction
+    case .organize: .itemOrganize
+    case .bookmarks: .itemBookmarks
+    case .search: .itemSearch
+    case .refresh: .itemRefresh
+    case .stop: .itemStop
+    case .camera: .itemCamera
+    case .trash: .itemTrash
+    case .play: .itemPlay
+    case .pause: .itemPause
+    case .rewind: .itemRewind
+    case .fastForward: .itemFastForward
+    case .undo: .itemUndo
+    case .redo: .itemRedo
+    case .close: .itemClose
+    case .flexibleSpace, .fixedSpace: nil
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Composes what VoiceOver speaks, in the locale's own words and punctuation.
+///
+/// An element is spoken as label, value, state words, role word, then the hint after a
+/// pause: "Allgemein, Überschrift." / "Einstellungen, Zurück-Taste." A back button whose
+/// label is the localized "Back" drops the label, as VoiceOver does ("Back Button.").
+public struct Announcer: Sendable {
+  public let phrases: AnnouncementPhrases
+
+  public init(phrases: AnnouncementPhrases) {
+    self.phrases = phrases
+  }
+
+  /// The screen-change announcement: the elements VoiceOver reads first, in order.
+  public func screenChange(_ elements: [SpokenElement]) -> Announcement {
+    let spoken = elements.map(describe)
+    return Announcement(
+      text: join(spoken.map(\.text)),
+      parts: spoken.flatMap(\.parts))
+  }
+
+  /// The description VoiceOver speaks when focus lands on one element.
+  public func describe(_ element: SpokenElement) -> Announcement {
+    var parts: [AnnouncementPart] = []
+    var phrases: [String] = []
+    var label = element.label?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    if element.role == .backButton, isGenericBack(label) { label = "" }
+    if !label.isEmpty, let text = element.label {
+      parts.append(AnnouncementPart(text: label, role: element.role, language: text.language))
+      phrases.append(label)
+    }
+    if let value = element.value, !value.string.isEmpty {
+      parts.append(AnnouncementPart(text: value.string, role: .value, language: value.language))
+      phrases.append(value.string)
+    }
+    if element.isSelected { phrases.append(self.phrases[.roleSelected]) }
+    if element.isDimmed { phrases.append(self.phrases[.roleDimmed]) }
+    if let role = roleWord(element.role) { phrases.append(role) }
+    var sentence = phrases.joined(separator: self.phrases.pause)
+    if label.isEmpty { sentence = capitalizedFirst(sentence) }
+    if !sentence.isEmpty { sentence += self.phrases.stop }
+    if let hint = element.hint, !hint.string.isEmpty {
+      parts.append(AnnouncementPart(text: hint.string, role: .hint, language: hint.language))
+      sentence += hint.string
+      if !endsWithPause(hint.string) { sentence += self.phrases.stop }
+    }
+    return Announcement(text: sentence.trimmingCharacters(in: .whitespaces), parts: parts)
+  }
+
+  private func roleWord(_ role: SpokenRole) -> String? {
+    switch role {
+    case .heading: phrases[.roleHeading]
+    case .backButton: phrases[.roleBackButton]
+    case .button: phrases[.roleButton]
+    case .image: phrases[.roleImage]
+    case .link: phrases[.roleLink]
+    case .searchField: phrases[.roleSearchField]
+    case .text, .value, .hint: nil
+    }
+  }
+
+  private func isGenericBack(_ label: String) -> Bool {
+    let lowered = label.lowercased()
+    return lowered == phrases.voiceOverBack.lowercased() || lowered == phrases.backTitle.lowercased()
+  }
+
+  private func join(_ sentences: [String]) -> String {
+    let stop = phrases.stop
+    let separator = stop.hasSuffix(" ") ? " " : ""
+    return sentences.filter { !$0.isEmpty }.joined(separator: separator)
+  }
+
+  private func endsWithPause(_ text: String) -> Bool {
+    guard let last = text.last else { return false }
+    return phrases[.punctuationPauseCharacters].contains(last)
+  }
+
+  /// Capitalizes the first letter of a sentence that starts with a role word ("Button.").
+  private func capitalizedFirst(_ text: String) -> String {
+    guard let first = text.first, first.isLowercase else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}
