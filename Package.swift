@@ -78,7 +78,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["AuditEngine"],
+      dependencies: ["AuditEngine", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
 

@@ -25,15 +25,16 @@ public enum ScriptDetection {
 
   /// Whether `text` is written in a script of `locale`.
   ///
-  /// Returns `nil` when the text has no letters (digits, symbols, empty), so the caller
-  /// keeps whatever language it already assumed.
+  /// Text counts as written in the locale's script when any of its letters is: a
+  /// translation may embed brand names in Latin ("このiPhoneを消去"). Returns `nil` when the
+  /// text has no letters (digits, symbols, empty), so the caller keeps what it assumed.
   public static func matches(_ text: String, locale: LocaleIdentifier) -> Bool? {
-    guard let script = dominantScript(in: text) else { return nil }
-    let scripts = Set(locale.writingScripts)
+    let counts = scriptCounts(in: text)
+    guard !counts.isEmpty else { return nil }
+    var scripts = Set(locale.writingScripts)
     guard !scripts.isEmpty else { return nil }
-    if scripts.contains(script) { return true }
     // Japanese and Chinese share Han; Korean tables may use Han too.
-    if script == .han, scripts.contains(.hiragana) || scripts.contains(.katakana) { return true }
-    return false
+    if scripts.contains(.hiragana) || scripts.contains(.katakana) { scripts.insert(.han) }
+    return counts.keys.contains { scripts.contains($0) }
   }
 }

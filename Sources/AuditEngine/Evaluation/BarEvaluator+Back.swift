@@ -1,0 +1,136 @@
+import UnicodeSupport
+import Foundation
+import Announcements
+import Navigation
+import TextLayout
+
+extension BarEvaluator {
+  /// The back button as UIKit builds it, before layout decides what fits.
+  struct BackButton {
+    enum Kind: String {
+      case none, hidden, custom, synthesized
+    }
+
+    /// What each candidate means, in order.
+    enum CandidateKind {
+      case title, generic, chevron
+    }
+
+    var kind: Kind
+    var candidates: [String]
+    var candidateKinds: [CandidateKind]
+    var spoken: SpokenElement?
+
+    var input: BackButtonInput {
+      switch kind {
+      case .none: .none
+      case .hidden: .hidden
+      case .custom: .custom(candidates.first ?? "")
+      case .synthesized: .candidates(candidates)
+      }
+    }
+  }
+
+  /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2).
+  func backButton(top: Screen, below: Screen?, hidden: Bool, resolve: (TextReference?) -> ResolvedText?) -> BackButton {
+    guard let below else { return BackButton(kind: .none, candidates: [], candidateKinds: [], spoken: nil) }
+    if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
+    let backButtonTitle = resolve(below.backButtonTitle)
+    let previousTitle = resolve(below.barTitle)
+    let generic = phrases.backTitle
+
+    // VoiceOver's label: the first non-empty of the effective item's title, then
+    // backButtonTitle, then the previous title, then VoiceOver's own "Back" (facts §3.2).
+    func spoken(first: ResolvedText?) -> SpokenElement {
+      for candidate in [first, backButtonTitle, previousTitle] {
+        if let candidate, !candidate.text.trimmingCharacters(in: .whitespaces).isEmpty {
+          return SpokenElement(label: .init(candidate.text, language: candidate.language), role: .backButton)
+        }
+      }
+      return SpokenElement(label: .init(phrases.voiceOverBack, language: phrases.language), role: .backButton)
+    }
+
+    if let custom = below.backBarButtonItem {
+      // Used as is: no "Back" or chevron-only fallback (facts §1.3 step 1, react-native-screens #1589).
+      let title = resolve(custom.title)
+      let label = resolve(custom.accessibilityLabel)
+      return BackButton(
+        kind: .custom, candidates: [title?.text ?? ""], candidateKinds: [.title], spoken: spoken(first: label ?? title))
+    }
+
+    let genericText = ResolvedText(
+      text: generic, language: phrases.language, origin: .translated, reference: below.location, entry: nil, key: nil, formatIssues: [])
+    switch design {
+    case .glass:
+      // iOS 26: the previous title is never shown; only an explicit backButtonTitle can be (facts §1.4).
+      if below.backButtonDisplayMode == .default, let explicit = backButtonTitle, !explicit.text.isEmpty {
+        return BackButton(kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: explicit))
+      }
+      return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
+    case .classic:
+      switch below.backButtonDisplayMode {
+      case .minimal:
+        return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
+      case .generic:
+        return BackButton(kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron], spoken: spoken(first: genericText))
+      case .default:
+        let resolved = [backButtonTitle, previousTitle].compactMap { $0 }.first { !$0.text.isEmpty }
+        guard let resolved else {
+          return BackButton(kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron], spoken: spoken(first: genericText))
+        }
+        // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
+        let titleWidth = measurer.width(of: resolved.text, style: .barButton)
+        let genericWidth = measurer.width(of: generic, style: .barButton)
+        if genericWidth < titleWidth, resolved.text != generic {
+          return BackButton(kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron], spoken: spoken(first: resolved))
+        }
+        return BackButton(kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: resolved))
+      }
+    }
+  }
+
+  func backResult(_ back: BackButton, layout: BarLayout) -> BarResult.BackResult {
+    let spoken = back.spoken?.label?.string ?? ""
+    let frame = layout.frame(.backButton).map { BarResult.Frame(x: $0.x, width: $0.width) }
+    switch back.kind {
+    case .none, .hidden:
+      return BarResult.BackResult(display: back.kind.rawValue, shown: "", spoken: "", candidates: [], available: nil, slack: nil, uncertain: nil, frame: nil)
+    case .custom:
+      return BarResult.BackResult(
+        display: "custom", shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,
+        slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
+    case .synthesized:
+      let index = layout.backIndex ?? (back.candidates.count - 1)
+      let kind = index < back.candidateKinds.count ? back.candidateKinds[index] : .chevron
+      let display = switch kind {
+      case .title: "full"
+      case .generic: "generic"
+      case .chevron: "minimal"
+      }
+      return BarResult.BackResult(
+        display: display, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,
+        slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
+    }
+  }
+
+  func titleResult(titleText: ResolvedText?, titleView: TitleView?, viewLabel: ResolvedText?, layout: BarLayout, large: Bool) -> BarResult.TitleResult {
+    let frame = layout.frame(large ? .largeTitle : .title).map { BarResult.Frame(x: $0.x, width: $0.width) }
+    if titleView != nil {
+      let label = viewLabel?.text ?? ""
+      return BarResult.TitleResult(
+        text: label, shown: "", truncated: false, width: layout.title?.measuredWidth ?? titleView?.width ?? 0, view: true, large: nil, frame: frame)
+    }
+    let title = large ? layout.largeTitle : layout.title
+    return BarResult.TitleResult(
+      text: titleText?.text ?? "", shown: title?.shown ?? (titleText?.text ?? ""), truncated: title?.truncated ?? false,
+      width: title?.measuredWidth ?? 0, view: nil, large: large ? true : nil, frame: frame)
+  }
+
+  func promptResult(_ prompt: ResolvedText) -> BarResult.TitleResult {
+    let available = geometry.safeWidth - 2 * geometry.layoutMargin
+    let fitted = measurer.truncated(prompt.text, style: .prompt, toFit: available)
+    return BarResult.TitleResult(
+      text: prompt.text, shown: fitted.text, truncated: fitted.text != prompt.text, width: measurer.width(of: prompt.text, style: .prompt),
+      view: nil, large: nil, frame: nil)
+  }
+}

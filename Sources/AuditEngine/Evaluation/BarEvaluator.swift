@@ -1,0 +1,115 @@
+import Foundation
+import Announcements
+import Navigation
+import TextLayout
+import UnicodeSupport
+
+/// Computes what one navigation bar draws and speaks after a step, for one locale and device.
+///
+/// It applies UIKit's rules for the left side (facts §1.1–§1.3): custom left items,
+/// `leftItemsSupplementBackButton`, `hidesBackButton`, the previous item's
+/// `backBarButtonItem` (used as is), `backButtonTitle`, `title`, and its
+/// `backButtonDisplayMode`, then lets ``NavigationBarLayout`` decide what fits.
+struct BarEvaluator {
+  let scenario: Scenario
+  let resolver: TextResolver
+  let phrases: AnnouncementPhrases
+  let measurer: TextMeasurer
+  let geometry: ScreenGeometry
+  let design: BarDesign
+  let isRightToLeft: Bool
+
+  /// The evaluated bar with the texts it used, for speech and findings.
+  struct Evaluation {
+    var bar: BarResult
+    var back: SpokenElement?
+    var title: SpokenElement?
+    var prompt: SpokenElement?
+    var left: [SpokenElement]
+    var right: [SpokenElement]
+    var toolbar: [SpokenElement]
+    /// Every text the bar resolved, for text findings.
+    var texts: [ResolvedText]
+    /// Image items without a label.
+    var unlabeledImages: [BarButtonItem]
+    var layout: BarLayout
+  }
+
+  func evaluate(_ state: NavigationState) -> Evaluation? {
+    guard state.host != .none, let topID = state.top, let top = scenario.screens[topID] else { return nil }
+    let below = state.backItem.flatMap { scenario.screens[$0] }
+    var texts: [ResolvedText] = []
+    var unlabeled: [BarButtonItem] = []
+    func resolve(_ reference: TextReference?) -> ResolvedText? {
+      guard let reference else { return nil }
+      let resolved = resolver.resolve(reference)
+      texts.append(resolved)
+      return resolved
+    }
+
+    // Left side (facts §1.1): custom left items replace the back button unless they supplement it.
+    let leftItems = (top.leftBarButtonItems ?? []).filter { !$0.isSpace || $0.systemItem == .fixedSpace }
+    let replacesBack = !(top.leftBarButtonItems ?? []).isEmpty && !top.leftItemsSupplementBackButton
+    let back = backButton(top: top, below: below, hidden: top.hidesBackButton || replacesBack, resolve: resolve)
+
+    // Middle: a custom title view, else the title label.
+    let titleText = resolve(top.barTitle)
+    let titleViewLabel = resolve(top.titleView?.accessibilityLabel)
+    let titleInput: TitleInput
+    if let view = top.titleView {
+      titleInput = .view(width: view.width ?? 120)
+    } else if let titleText, !titleText.text.isEmpty {
+      titleInput = .text(titleText.text, style: .title)
+    } else {
+      titleInput = .none
+    }
+    let large = showsLargeTitle(state)
+
+    let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let toolbarRendered = state.toolbarHidden ? [] : top.toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+
+    let input = BarLayoutInput(
+      geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,
+      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design)
+    let layout = NavigationBarLayout.layout(input, measurer: measurer)
+
+    let prompt = resolve(top.prompt)
+    let bar = BarResult(
+      column: "main", width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : 30), rightToLeft: isRightToLeft,
+      back: backResult(back, layout: layout),
+      title: titleResult(titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
+      prompt: prompt.map { promptResult($0) },
+      left: zip(leftRendered.indices, leftRendered).map { index, item in item.result(frame: layout.frame(.leadingItem, index: index)) },
+      right: zip(rightRendered.indices, rightRendered).map { index, item in item.result(frame: layout.frame(.trailingItem, index: index)) },
+      toolbar: toolbarRendered.map { $0.result(frame: nil) })
+
+    let titleElement: SpokenElement? = {
+      if top.titleView != nil {
+        return titleViewLabel.map { SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
+      }
+      return titleText.flatMap { $0.text.isEmpty ? nil : SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
+    }()
+    return Evaluation(
+      bar: bar, back: back.spoken, title: titleElement,
+      prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
+      left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken),
+      texts: texts, unlabeledImages: unlabeled, layout: layout)
+  }
+
+  // MARK: - Large titles
+
+  /// Whether the top item shows the large title (facts §1.7, `largeTitleDisplayMode`).
+  private func showsLargeTitle(_ state: NavigationState) -> Bool {
+    guard state.prefersLargeTitles else { return false }
+    var large = true
+    for id in state.stack {
+      switch scenario.screens[id]?.largeTitleDisplayMode ?? .automatic {
+      case .automatic: break
+      case .always, .inline: large = true
+      case .never: large = false
+      }
+    }
+    return large
+  }
+}

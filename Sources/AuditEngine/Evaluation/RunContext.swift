@@ -1,0 +1,28 @@
+import Foundation
+import Announcements
+import Navigation
+import TextLayout
+import UnicodeSupport
+
+/// Everything one run (flow × locale × device × orientation × design) needs.
+struct RunContext {
+  var scenario: Scenario
+  var flow: Flow
+  var events: [SimulationEvent]
+  var locale: LocaleIdentifier
+  var developmentLanguage: LocaleIdentifier
+  var device: DeviceProfile
+  var orientation: TextLayout.Orientation
+  var ios: Int
+  var phrases: AnnouncementPhrases
+  var measurer: TextMeasurer
+  var resolver: TextResolver
+  /// Emit findings that do not depend on locale or device (refused steps, literals, unlabeled images).
+  var emitsFlowFindings: Bool
+  /// Emit findings that depend on the locale only (missing translations).
+  var emitsLocaleFindings: Bool
+  /// The development language's back displays per step, for comparison.
+  var developmentDisplays: [Int: String]?
+
+  var design: BarDesign { ios >= 26 ? .glass : .classic }
+}

@@ -1,0 +1,71 @@
+import TextLayout
+import UnicodeSupport
+import Foundation
+import Diagnostics
+import Navigation
+
+extension RunEvaluator {
+  typealias Add = (RuleID, String, SourceLocation) -> Void
+
+  /// Findings about the texts the bar used: literals, fallbacks, missing keys, formats.
+  func textFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
+    let locale = context.locale
+    for text in evaluation.texts {
+      let quoted = "'\(text.text)'"
+      switch text.origin {
+      case .translated, .defaultValue:
+        break
+      case .literal:
+        if context.emitsFlowFindings {
+          add(.literalNotLocalized, "\(quoted) is a literal in the scenario: every locale shows and speaks it as written", text.reference)
+        }
+      case .fallback(let supplier):
+        if context.emitsLocaleFindings, locale.language != context.developmentLanguage.language {
+          add(.missingTranslation, "key '\(text.key ?? "")' has no '\(locale.tag)' value: \(quoted) from '\(supplier)' is shown and spoken in '\(text.language)'", text.reference)
+        }
+      case .untranslatedCopy:
+        if context.emitsLocaleFindings {
+          add(.missingTranslation, "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'", text.entry ?? text.reference)
+        }
+      case .missingKey:
+        if context.emitsLocaleFindings {
+          add(.missingKey, "key '\(text.key ?? "")' is in no table: the raw key is shown and spoken", text.reference)
+        }
+      }
+      if context.emitsLocaleFindings {
+        for issue in text.formatIssues {
+          add(.formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
+        }
+      }
+    }
+    if context.emitsFlowFindings {
+      for item in evaluation.unlabeledImages {
+        add(.imageButtonUnlabeled, "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing", item.location)
+      }
+    }
+  }
+
+  /// Findings about what the bar draws: shortened back titles and truncation.
+  func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation) {
+    let bar = evaluation.bar
+    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))"
+    if let development = context.developmentDisplays?[step], development == "full" {
+      let previous = bar.back.spoken
+      switch bar.back.display {
+      case "generic":
+        add(.backTitleGeneric, "back button shows '\(bar.back.shown)' instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", location)
+      case "minimal":
+        add(.backTitleMinimal, "back button shows only the chevron instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", location)
+      default:
+        break
+      }
+    }
+    if evaluation.layout.backTruncated {
+      add(.backTitleTruncated, "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(where_)", location)
+    }
+    if bar.title.truncated {
+      let rule: RuleID = bar.title.large == true ? .largeTitleTruncated : .titleTruncated
+      add(rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(where_)", location)
+    }
+  }
+}

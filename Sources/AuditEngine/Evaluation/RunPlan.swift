@@ -1,0 +1,114 @@
+import Announcements
+import Diagnostics
+import Foundation
+import Navigation
+import StringTables
+import TextLayout
+import UnicodeSupport
+
+/// One scenario's run dimensions: its tables, locales, devices, orientations and designs.
+struct RunPlan {
+  let scenario: Scenario
+  let store: StringStore
+  let developmentLanguage: LocaleIdentifier
+  let locales: [LocaleIdentifier]
+  let devices: [DeviceProfile]
+  let orientations: [TextLayout.Orientation]
+  let iosVersions: [Int]
+  let tableFindings: [Finding]
+
+  init(scenario: Scenario, url: URL, configuration: AuditConfiguration) throws {
+    self.scenario = scenario
+    let topLocation = SourceLocation(path: scenario.path, line: 1, column: 1)
+    do {
+      developmentLanguage = try LocaleIdentifier(canonicalizing: scenario.developmentLanguage)
+    } catch {
+      throw ScenarioError("invalid developmentLanguage '\(scenario.developmentLanguage)'", at: topLocation)
+    }
+    let folder = url.deletingLastPathComponent()
+    let tablePaths = scenario.strings.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+    store = try StringStore.load(paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
+    locales = try Self.locales(configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage)
+    devices = try Self.devices(configuration.devices, scenario: scenario)
+    orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
+    iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
+    tableFindings = store.diagnostics.map { Self.finding($0, scenario: scenario) }
+  }
+
+  /// The units of work: one per flow × device × orientation × design, each with every locale.
+  func units(systemStrings: SystemStrings) -> [WorkUnit] {
+    let simulator = NavigationSimulator(scenario: scenario)
+    var units: [WorkUnit] = []
+    for flow in scenario.flows {
+      let events = simulator.simulate(flow)
+      let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
+      var first = true
+      for device in flowDevices {
+        for orientation in orientations {
+          for ios in iosVersions {
+            units.append(WorkUnit(
+              plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios, isFirstOfFlow: first))
+            first = false
+          }
+        }
+      }
+    }
+    return units
+  }
+
+  private static func locales(_ selection: AuditConfiguration.Selection, scenario: Scenario, store: StringStore, developmentLanguage: LocaleIdentifier) throws -> [LocaleIdentifier] {
+    let found = Set(store.locales + [developmentLanguage])
+    var raw: [String]
+    switch selection {
+    case .all: return found.sorted()
+    case .only(let list): raw = list
+    case .scenarioDefault:
+      guard let list = scenario.locales else { return found.sorted() }
+      raw = list
+    }
+    var result: [LocaleIdentifier] = []
+    for code in raw {
+      do {
+        result.append(try LocaleIdentifier(canonicalizing: code))
+      } catch {
+        throw AuditError.usage("invalid locale '\(code)'")
+      }
+    }
+    return Array(Set(result)).sorted()
+  }
+
+  private static func devices(_ selection: AuditConfiguration.Selection, scenario: Scenario) throws -> [DeviceProfile] {
+    let names: [String]
+    switch selection {
+    case .all: return DeviceCatalog.all
+    case .only(let list): names = list
+    case .scenarioDefault:
+      guard let list = scenario.devices else { return DeviceCatalog.defaultSet }
+      names = list
+    }
+    var result: [DeviceProfile] = []
+    for name in names {
+      do {
+        result.append(try DeviceCatalog.named(name))
+      } catch {
+        throw AuditError.usage("\(error)")
+      }
+    }
+    return result
+  }
+
+  private static func finding(_ diagnostic: TableDiagnostic, scenario: Scenario) -> Finding {
+    let rule: RuleID = switch diagnostic.kind {
+    case .duplicateKey: .duplicateKey
+    case .conflictingKey: .conflictingKey
+    case .suspiciousEscape: .suspiciousEscape
+    case .missingPluralOther: .pluralMissingOther
+    case .invalidLocale, .ignoredFile, .unsupportedValue: .tableEntryIgnored
+    }
+    var message = diagnostic.message
+    if let other = diagnostic.otherLocation { message += " (previous occurrence at \(other))" }
+    return Finding(
+      rule: rule, scenario: scenario.path, locale: diagnostic.locale?.description ?? "", device: "", orientation: "",
+      flow: "", step: 0, message: message, source: diagnostic.location.description)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Diagnostics
+import Navigation
+import StringTables
+import UnicodeSupport
+
+/// Resolves a scenario's text references for one locale, with a cache.
+///
+/// Not shared between threads: each unit of work makes its own.
+final class TextResolver {
+  let store: StringStore
+  let locale: LocaleIdentifier
+  let developmentLanguage: LocaleIdentifier
+  let idiom: DeviceIdiom
+  private var cache: [TextReference: ResolvedText] = [:]
+
+  init(store: StringStore, locale: LocaleIdentifier, developmentLanguage: LocaleIdentifier, idiom: DeviceIdiom) {
+    self.store = store
+    self.locale = locale
+    self.developmentLanguage = developmentLanguage
+    self.idiom = idiom
+  }
+
+  func resolve(_ reference: TextReference) -> ResolvedText {
+    if let cached = cache[reference] { return cached }
+    let resolved = compute(reference)
+    cache[reference] = resolved
+    return resolved
+  }
+
+  /// The language of text that the development language supplied.
+  private var developmentTag: String { developmentLanguage.tag }
+
+  private func compute(_ reference: TextReference) -> ResolvedText {
+    switch reference {
+    case .literal(let text, let location):
+      return ResolvedText(text: text, language: developmentTag, origin: .literal, reference: location, entry: nil, key: nil, formatIssues: [])
+    case .localized(let key):
+      let arguments = key.arguments.map { argument -> FormatArgument in
+        switch argument {
+        case .int(let value): .int(value)
+        case .double(let value): .double(value)
+        case .string(let value): .string(value)
+        }
+      }
+      guard let resolution = store.resolve(key: key.key, table: key.table, locale: locale, arguments: arguments, idiom: idiom) else {
+        if let fallback = key.defaultValue {
+          return ResolvedText(text: fallback, language: developmentTag, origin: .defaultValue, reference: key.location, entry: nil, key: key.key, formatIssues: [])
+        }
+        return ResolvedText(text: key.key, language: developmentTag, origin: .missingKey, reference: key.location, entry: nil, key: key.key, formatIssues: [])
+      }
+      var origin = ResolvedText.Origin.translated
+      var language = languageTag(of: resolution.suppliedBy)
+      if resolution.isFallback {
+        origin = .fallback(supplier: resolution.suppliedBy.description)
+        language = developmentTag
+      } else if locale.language != developmentLanguage.language,
+        ScriptDetection.matches(resolution.text, locale: locale) == false,
+        ScriptDetection.matches(resolution.text, locale: developmentLanguage) == true
+      {
+        origin = .untranslatedCopy
+        language = developmentTag
+      }
+      return ResolvedText(
+        text: resolution.text, language: language, origin: origin, reference: key.location, entry: resolution.location,
+        key: key.key, formatIssues: resolution.formatIssues)
+    }
+  }
+
+  private func languageTag(of folder: LocaleFolder) -> String {
+    switch folder {
+    case .locale(let supplier): supplier.tag
+    case .base, .multilingual: developmentTag
+    }
+  }
+}

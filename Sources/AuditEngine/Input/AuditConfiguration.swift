@@ -1,0 +1,36 @@
+/// What an audit covers and how: inputs and run dimensions.
+public struct AuditConfiguration: Sendable, Hashable {
+  /// A selection of values: the scenario's own, everything, or an explicit list.
+  public enum Selection: Sendable, Hashable {
+    case scenarioDefault
+    case all
+    case only([String])
+  }
+
+  /// Scenario files or folders, as the user typed them.
+  public var paths: [String]
+  /// The folder relative paths are resolved from, and reported relative to.
+  public var workingDirectory: String
+  public var locales: Selection
+  public var devices: Selection
+  public var orientations: [String]?
+  public var iosVersions: [Int]?
+  /// A folder of ICU bundles that overrides navaudit's own system strings.
+  public var localesDirectory: String?
+  /// A font profile file that replaces the embedded one.
+  public var fontProfile: String?
+
+  public init(
+    paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault, devices: Selection = .scenarioDefault,
+    orientations: [String]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil, fontProfile: String? = nil
+  ) {
+    self.paths = paths
+    self.workingDirectory = workingDirectory
+    self.locales = locales
+    self.devices = devices
+    self.orientations = orientations
+    self.iosVersions = iosVersions
+    self.localesDirectory = localesDirectory
+    self.fontProfile = fontProfile
+  }
+}

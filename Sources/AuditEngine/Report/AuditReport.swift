@@ -1,0 +1,62 @@
+/// The result of an audit: JSON report version 1 (spec `scenario-format.md`).
+///
+/// Field names are the contract. Encode with sorted keys; nothing here holds a
+/// timestamp or an absolute path.
+public struct AuditReport: Hashable, Sendable, Codable {
+  public var format: Int
+  public var tool: Tool
+  public var runs: [Run]
+  /// Every finding, sorted by rule, locale, device, flow and step.
+  public var findings: [Finding]
+
+  public init(runs: [Run], findings: [Finding]) {
+    self.format = 1
+    self.tool = Tool()
+    self.runs = runs
+    self.findings = findings
+  }
+
+  /// The tool that wrote the report.
+  public struct Tool: Hashable, Sendable, Codable {
+    public var name = "navaudit"
+    public var version = Tool.currentVersion
+
+    /// navaudit's version.
+    public static let currentVersion = "0.1.0"
+  }
+
+  /// One flow run for one locale, device, orientation and iOS design.
+  public struct Run: Hashable, Sendable, Codable {
+    public var scenario: String
+    public var flow: String
+    public var locale: String
+    public var device: String
+    public var orientation: String
+    public var ios: Int
+    public var steps: [StepResult]
+  }
+
+  /// What is drawn and spoken after one step.
+  public struct StepResult: Hashable, Sendable, Codable {
+    public var index: Int
+    public var step: String
+    public var source: String
+    public var stack: [String]
+    public var bars: [BarResult]
+    public var announcement: SpeechResult?
+    public var focus: SpeechResult?
+    public var findings: [Finding]
+  }
+
+  /// Spoken text and its parts.
+  public struct SpeechResult: Hashable, Sendable, Codable {
+    public var text: String
+    public var parts: [Part]
+
+    public struct Part: Hashable, Sendable, Codable {
+      public var text: String
+      public var role: String
+      public var language: String
+    }
+  }
+}

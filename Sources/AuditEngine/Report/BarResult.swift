@@ -1,0 +1,64 @@
+/// One navigation bar as drawn: back button, title, items.
+public struct BarResult: Hashable, Sendable, Codable {
+  /// `main` for a navigation controller's bar (split columns come later).
+  public var column: String
+  /// The bar width in points.
+  public var width: Double
+  /// The bar height in points.
+  public var height: Double
+  /// Whether the bar is mirrored (right-to-left locale).
+  public var rightToLeft: Bool
+  public var back: BackResult
+  public var title: TitleResult
+  public var prompt: TitleResult?
+  public var left: [ItemResult]
+  public var right: [ItemResult]
+  public var toolbar: [ItemResult]
+
+  /// The back button decision.
+  public struct BackResult: Hashable, Sendable, Codable {
+    /// `full`, `generic`, `minimal`, `custom`, `hidden` or `none`.
+    public var display: String
+    /// What is drawn next to the chevron ("…" where truncated; "" for the chevron only).
+    public var shown: String
+    /// What VoiceOver says.
+    public var spoken: String
+    /// The titles UIKit tries, widest first ("" is the chevron only).
+    public var candidates: [String]
+    /// The room for the back text, in points.
+    public var available: Double?
+    /// `available` − the width of the chosen candidate.
+    public var slack: Double?
+    /// Present (true) when |slack| < 4 pt: too close to call from metrics alone.
+    public var uncertain: Bool?
+    /// The x position and width of the button as drawn.
+    public var frame: Frame?
+  }
+
+  /// The title (or prompt) as drawn.
+  public struct TitleResult: Hashable, Sendable, Codable {
+    public var text: String
+    public var shown: String
+    public var truncated: Bool
+    public var width: Double
+    /// Present when the title is a custom view.
+    public var view: Bool?
+    /// Present when the large title is showing (34 pt bold below the bar).
+    public var large: Bool?
+    public var frame: Frame?
+  }
+
+  /// A bar button item as drawn and spoken.
+  public struct ItemResult: Hashable, Sendable, Codable {
+    public var label: String
+    public var shown: String
+    public var role: String
+    public var frame: Frame?
+  }
+
+  /// A horizontal extent in points, from the bar's left edge as drawn.
+  public struct Frame: Hashable, Sendable, Codable {
+    public var x: Double
+    public var width: Double
+  }
+}

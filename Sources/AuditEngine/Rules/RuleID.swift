@@ -1,0 +1,61 @@
+/// The stable id of every rule navaudit checks.
+///
+/// Ids never change once published: CI baselines and SARIF results refer to them.
+public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
+  case backTitleGeneric = "back-title-generic"
+  case backTitleMinimal = "back-title-minimal"
+  case backTitleTruncated = "back-title-truncated"
+  case titleTruncated = "title-truncated"
+  case largeTitleTruncated = "large-title-truncated"
+  case missingTranslation = "missing-translation"
+  case missingKey = "missing-key"
+  case literalNotLocalized = "literal-not-localized"
+  case imageButtonUnlabeled = "image-button-unlabeled"
+  case duplicateKey = "duplicate-key"
+  case conflictingKey = "conflicting-key"
+  case formatArgumentMismatch = "format-argument-mismatch"
+  case stepRefused = "step-refused"
+  case stepIgnored = "step-ignored"
+  case stepNotSimulated = "step-not-simulated"
+  case focusTargetMissing = "focus-target-missing"
+  case suspiciousEscape = "suspicious-escape"
+  case pluralMissingOther = "plural-missing-other"
+  case tableEntryIgnored = "table-entry-ignored"
+
+  /// The default severity.
+  public var severity: Severity {
+    switch self {
+    case .missingKey, .stepRefused: .error
+    case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
+      .missingTranslation, .imageButtonUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
+      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther:
+      .warning
+    case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored: .info
+    }
+  }
+
+  /// A one-line summary of the rule.
+  public var summary: String {
+    switch self {
+    case .backTitleGeneric: "the back button shows the generic \"Back\" where the development language shows the previous title"
+    case .backTitleMinimal: "the back button shows only the chevron where the development language shows a title"
+    case .backTitleTruncated: "a custom back button title does not fit and is cut off"
+    case .titleTruncated: "the navigation bar title does not fit and is cut off"
+    case .largeTitleTruncated: "the large title does not fit the bar width and is cut off"
+    case .missingTranslation: "a string is missing in this locale, so the fallback text is shown and spoken in another language"
+    case .missingKey: "a key is in no table at all, so the raw key is shown and spoken"
+    case .literalNotLocalized: "a user-visible string is a literal in the scenario and is never localized"
+    case .imageButtonUnlabeled: "an image button has no accessibility label; VoiceOver reads the image name or nothing"
+    case .duplicateKey: "a key appears twice in one table with the same value"
+    case .conflictingKey: "a key appears twice in one table with different values; the last one wins"
+    case .formatArgumentMismatch: "a format specifier does not match the argument given"
+    case .stepRefused: "UIKit refuses this step (an exception or a no-op); the app would crash or do nothing"
+    case .stepIgnored: "UIKit silently ignores this configuration"
+    case .stepNotSimulated: "navaudit does not simulate this step yet; results after it may be incomplete"
+    case .focusTargetMissing: "a focus step names an element the bar does not have at that point"
+    case .suspiciousEscape: "an escape in a table is read differently by iOS than its author likely meant"
+    case .pluralMissingOther: "a plural variation lacks the required 'other' case"
+    case .tableEntryIgnored: "a table file, folder or value that iOS would not load was skipped"
+    }
+  }
+}

@@ -1,0 +1,120 @@
+public import AuditEngine
+import UnicodeSupport
+
+/// A readable terminal summary: per flow and device, a matrix of locales × steps.
+///
+/// Only steps that change the screen get a column; focus steps are in the JSON report.
+/// Each cell shows the back button as drawn: `‹ Title` (full), `‹ Back` in the locale's
+/// word marked `°` (generic), `‹` (chevron only), `‹ Title*` (custom), `—` (hidden) and
+/// `·` (root). A title that is cut off adds `✂`; an uncertain decision adds `?`.
+public struct TextReportRenderer: ReportRendering {
+  /// The widest a cell may be, in terminal columns.
+  public var cellColumns = 18
+
+  public init() {}
+
+  public func render(_ report: AuditReport) throws -> String {
+    var lines: [String] = []
+    var groups: [GroupKey: [AuditReport.Run]] = [:]
+    var order: [GroupKey] = []
+    for run in report.runs {
+      let key = GroupKey(scenario: run.scenario, flow: run.flow, device: run.device, orientation: run.orientation, ios: run.ios)
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(run)
+    }
+    var lastFlow: String?
+    for key in order {
+      guard let runs = groups[key], let first = runs.first else { continue }
+      let flowTitle = "\(key.flow) — \(key.scenario)"
+      if flowTitle != lastFlow {
+        lines.append("")
+        lines.append(flowTitle)
+        lines.append(String(repeating: "=", count: min(80, DisplayWidth.columns(of: flowTitle))))
+        lastFlow = flowTitle
+      }
+      lines.append("")
+      lines.append("\(key.device) · \(key.orientation) · iOS \(key.ios)")
+      let localeColumn = max(6, runs.map { DisplayWidth.columns(of: $0.locale) }.max() ?? 6) + 2
+      var header = DisplayWidth.padded("locale", toColumns: localeColumn)
+      let shownSteps = Set(first.steps.filter { $0.announcement != nil }.map(\.index))
+      for step in first.steps where shownSteps.contains(step.index) {
+        header += DisplayWidth.padded(DisplayWidth.truncated("\(step.index) \(stepLabel(step.step))", toColumns: cellColumns - 1), toColumns: cellColumns)
+      }
+      lines.append(header.trimmingTrailingSpaces())
+      for run in runs {
+        var line = DisplayWidth.padded(run.locale, toColumns: localeColumn)
+        for step in run.steps where shownSteps.contains(step.index) {
+          line += DisplayWidth.padded(cell(step), toColumns: cellColumns)
+        }
+        lines.append(line.trimmingTrailingSpaces())
+      }
+    }
+    lines.append("")
+    lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt")
+    lines += findingsSummary(report.findings)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private struct GroupKey: Hashable {
+    var scenario, flow, device, orientation: String
+    var ios: Int
+  }
+
+  private func stepLabel(_ step: String) -> String {
+    guard let colon = step.firstIndex(of: ":") else { return step }
+    return String(step[step.index(after: colon)...]).trimmingCharacters(in: " ")
+  }
+
+  private func cell(_ step: AuditReport.StepResult) -> String {
+    guard let bar = step.bars.first else { return "(no bar)" }
+    var text: String
+    switch bar.back.display {
+    case "full": text = "‹ " + bar.back.shown
+    case "generic": text = "‹ " + bar.back.shown + "°"
+    case "minimal": text = "‹"
+    case "custom": text = "‹ " + bar.back.shown + "*"
+    case "hidden": text = "—"
+    default: text = "·"
+    }
+    var marks = ""
+    if bar.title.truncated { marks += "✂" }
+    if bar.back.uncertain == true { marks += "?" }
+    text = DisplayWidth.truncated(text, toColumns: cellColumns - 1 - DisplayWidth.columns(of: marks))
+    return text + marks
+  }
+
+  private func findingsSummary(_ findings: [Finding]) -> [String] {
+    guard !findings.isEmpty else { return ["", "no findings"] }
+    var lines = [""]
+    let counts = Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+    lines.append("findings: " + counts.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }.joined(separator: ", "))
+    var byRule: [String: [Finding]] = [:]
+    for finding in findings { byRule[finding.rule, default: []].append(finding) }
+    for rule in byRule.keys.sorted() {
+      guard let group = byRule[rule], let first = group.first else { continue }
+      lines.append("")
+      lines.append("\(first.severity.rawValue): \(rule) (\(group.count))")
+      for finding in group.prefix(5) {
+        let context = [finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
+        lines.append("  \(finding.source): \(context.isEmpty ? "" : context + ": ")\(finding.message)")
+      }
+      if group.count > 5 { lines.append("  … \(group.count - 5) more (use --format json for all)") }
+    }
+    return lines
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+
+  func trimmingCharacters(in set: Character) -> String {
+    var result = Substring(self)
+    while result.first == set { result.removeFirst() }
+    while result.last == set { result.removeLast() }
+    return String(result)
+  }
+}

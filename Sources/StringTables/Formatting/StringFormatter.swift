@@ -1,0 +1,178 @@
+public import UnicodeSupport
+
+/// Formats printf-style strings the way Foundation's `String(format:)` does, without varargs.
+///
+/// Supports `%@ %d %i %u %x %X %o %c %C %s %S %f %F %e %E %g %G %p %%`, the length modifiers
+/// (`h hh l ll q z t j L`), positional arguments (`%2$@`), flags (`- + space # 0`), widths and
+/// precisions (also `*` and `*2$`), and stringsdict / String Catalog substitutions
+/// (`%#@name@`). Wrong argument types never crash: they are converted as Foundation would
+/// approximate and reported in ``FormatResult/issues``. Output is not localized (no digit
+/// grouping, `.` as decimal separator), as with `String(format:)` without a locale.
+public struct StringFormatter: Sendable {
+  /// The plural rules for `%#@name@` substitutions (nil: English-like one/other).
+  public var pluralRules: PluralRules?
+  /// The substitutions `%#@name@` may refer to.
+  public var substitutions: [String: Substitution]
+
+  /// Creates a formatter.
+  public init(pluralRules: PluralRules? = nil, substitutions: [String: Substitution] = [:]) {
+    self.pluralRules = pluralRules
+    self.substitutions = substitutions
+  }
+
+  /// Formats `format` with `arguments`.
+  public func format(_ format: String, _ arguments: [FormatArgument]) -> FormatResult {
+    var state = State(arguments: arguments)
+    let text = render(format, sequentialStart: 1, depth: 0, state: &state)
+    for index in arguments.indices where !state.used.contains(index + 1) {
+      state.issues.append(.unusedArgument(index + 1))
+    }
+    return FormatResult(text: text, issues: state.issues, pluralChoices: state.choices)
+  }
+
+  /// Formats with the plural rules of `locale` (falling back to English-like rules).
+  public static func format(
+    _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier? = nil,
+    substitutions: [String: Substitution] = [:]
+  ) -> FormatResult {
+    let rules = locale.flatMap { try? PluralRules.forLocale($0) }
+    return StringFormatter(pluralRules: rules, substitutions: substitutions).format(format, arguments)
+  }
+
+  /// The category to use for `number` among the categories a plural provides.
+  ///
+  /// `zero` is used for 0 whenever it is provided, in every language (as Foundation does for
+  /// stringsdict and String Catalogs); otherwise the locale's CLDR category, else `other`.
+  static func pluralCategory(
+    for number: Double, rules: PluralRules?, available: Set<PluralCategory>
+  ) -> PluralCategory? {
+    if number == 0, available.contains(.zero) { return .zero }
+    let category = rules?.category(for: number) ?? (number == 1 ? .one : .other)
+    if available.contains(category) { return category }
+    return available.contains(.other) ? .other : nil
+  }
+
+  // MARK: Rendering
+
+  private struct State {
+    let arguments: [FormatArgument]
+    var used: Set<Int> = []
+    var issues: [FormatIssue] = []
+    var choices: [FormatResult.PluralChoice] = []
+
+    func argument(_ index: Int) -> FormatArgument? {
+      index >= 1 && index <= arguments.count ? arguments[index - 1] : nil
+    }
+  }
+
+  private func render(_ format: String, sequentialStart: Int, depth: Int, state: inout State) -> String {
+    var next = sequentialStart
+    var output = ""
+    for token in FormatToken.tokenize(format) {
+      switch token {
+      case .literal(let text):
+        output += text
+      case .invalid(let text):
+        output += text
+        state.issues.append(.invalidSpecifier(text))
+      case .specifier(let spec):
+        var spec = spec
+        let width = amount(spec.width, spec: spec, next: &next, state: &state)
+        let precision = amount(spec.precision, spec: spec, next: &next, state: &state)
+        if let width, width < 0 { spec.leftAlign = true }
+        let index = spec.position ?? next
+        if spec.position == nil { next += 1 }
+        guard let argument = state.argument(index) else {
+          state.issues.append(.missingArgument(specifier: spec.text, argument: index))
+          output += spec.text
+          continue
+        }
+        state.used.insert(index)
+        let rendered = ConversionRenderer.render(
+          spec, argument, width: width.map(abs), precision: precision.flatMap { $0 < 0 ? nil : $0 })
+        if rendered.mismatch {
+          state.issues.append(.typeMismatch(specifier: spec.text, argument: index, given: argument))
+        }
+        output += rendered.text
+      case .substitution(let name, let position, let text):
+        let index = position ?? substitutions[name]?.argumentNumber ?? next
+        if position == nil { next += 1 }
+        guard depth < 4, let substitution = substitutions[name] else {
+          state.issues.append(.unknownSubstitution(name))
+          output += text
+          continue
+        }
+        output += expand(substitution, named: name, argument: index, depth: depth, state: &state)
+      }
+    }
+    return output
+  }
+
+  private func expand(
+    _ substitution: Substitution, named name: String, argument index: Int, depth: Int, state: inout State
+  ) -> String {
+    var category = PluralCategory.other
+    if let number = state.argument(index)?.number {
+      state.used.insert(index)
+      let available = Set(substitution.plural.keys)
+      guard let chosen = Self.pluralCategory(for: number, rules: pluralRules, available: available) else {
+        state.issues.append(.missingPluralCase(name: name, category: pluralRules?.category(for: number) ?? .other))
+        return ""
+      }
+      category = chosen
+    } else {
+      state.issues.append(.missingPluralNumber(name: name))
+    }
+    guard let variant = substitution.plural[category] ?? substitution.plural[.other] else {
+      state.issues.append(.missingPluralCase(name: name, category: category))
+      return ""
+    }
+    state.choices.append(FormatResult.PluralChoice(name: name, argument: index, category: category))
+    let spec = substitution.formatSpecifier.hasPrefix("%") ? String(substitution.formatSpecifier.dropFirst())
+      : substitution.formatSpecifier
+    let resolved = Self.replacingArgumentPlaceholder(in: variant, with: "%\(index)$\(spec)")
+    return render(resolved, sequentialStart: index, depth: depth + 1, state: &state)
+  }
+
+  /// A width or precision value, taking it from the arguments for `*`.
+  private func amount(
+    _ amount: FormatSpecifier.Amount?, spec: FormatSpecifier, next: inout Int, state: inout State
+  ) -> Int? {
+    switch amount {
+    case .none: return nil
+    case .fixed(let value): return value
+    case .argument(let position):
+      let index = position ?? next
+      if position == nil { next += 1 }
+      guard let argument = state.argument(index) else {
+        state.issues.append(.missingArgument(specifier: spec.text, argument: index))
+        return nil
+      }
+      state.used.insert(index)
+      if case .int(let value) = argument { return max(-10_000, min(10_000, value)) }
+      state.issues.append(.typeMismatch(specifier: "*", argument: index, given: argument))
+      return nil
+    }
+  }
+
+  /// Replaces the String Catalog placeholder `%arg` (but not `%%arg`).
+  static func replacingArgumentPlaceholder(in variant: String, with specifier: String) -> String {
+    var output = ""
+    var rest = Substring(variant)
+    while let percent = rest.firstIndex(of: "%") {
+      output += rest[..<percent]
+      let after = rest[rest.index(after: percent)...]
+      if after.hasPrefix("%") {
+        output += "%%"
+        rest = after.dropFirst()
+      } else if after.hasPrefix("arg") {
+        output += specifier
+        rest = after.dropFirst(3)
+      } else {
+        output += "%"
+        rest = after
+      }
+    }
+    return output + rest
+  }
+}

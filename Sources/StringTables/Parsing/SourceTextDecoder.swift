@@ -1,0 +1,141 @@
+import Diagnostics
+
+/// The character encoding a string table file was written in.
+public enum TextEncoding: String, Hashable, Sendable, Codable {
+  case utf8 = "utf-8"
+  case utf8WithBOM = "utf-8-bom"
+  case utf16LittleEndian = "utf-16le"
+  case utf16BigEndian = "utf-16be"
+  case utf32LittleEndian = "utf-32le"
+  case utf32BigEndian = "utf-32be"
+}
+
+/// Decoded text: UTF-8 bytes without a byte order mark, and the encoding they came from.
+struct DecodedText: Sendable {
+  let bytes: [UInt8]
+  let encoding: TextEncoding
+  /// Whether the file had a byte order mark.
+  let hadByteOrderMark: Bool
+}
+
+/// Detects and decodes the encodings CoreFoundation accepts for `.strings` files.
+///
+/// A byte order mark wins. Without one, NUL bytes mean UTF-16 (the byte order is guessed
+/// from which half of each pair is zero); otherwise the text must be UTF-8.
+enum SourceTextDecoder {
+  static func decode(_ data: [UInt8], path: String) throws(StringTableError) -> DecodedText {
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return try decodeUTF8(Array(data.dropFirst(3)), path: path, encoding: .utf8WithBOM, bom: true)
+    }
+    if data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+      return try decodeUTF32(Array(data.dropFirst(4)), bigEndian: false, path: path)
+    }
+    if data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      return try decodeUTF32(Array(data.dropFirst(4)), bigEndian: true, path: path)
+    }
+    if data.starts(with: [0xFF, 0xFE]) {
+      return try decodeUTF16(Array(data.dropFirst(2)), bigEndian: false, bom: true, path: path)
+    }
+    if data.starts(with: [0xFE, 0xFF]) {
+      return try decodeUTF16(Array(data.dropFirst(2)), bigEndian: true, bom: true, path: path)
+    }
+    if data.contains(0) {
+      var evenZeros = 0
+      var oddZeros = 0
+      for (index, byte) in data.prefix(8192).enumerated() where byte == 0 {
+        if index.isMultiple(of: 2) { evenZeros += 1 } else { oddZeros += 1 }
+      }
+      return try decodeUTF16(data, bigEndian: evenZeros > oddZeros, bom: false, path: path)
+    }
+    return try decodeUTF8(data, path: path, encoding: .utf8, bom: false)
+  }
+
+  private static func decodeUTF8(
+    _ bytes: [UInt8], path: String, encoding: TextEncoding, bom: Bool
+  ) throws(StringTableError) -> DecodedText {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+      case .error:
+        let prefix = Array(bytes[..<min(offset, bytes.count)])
+        let byte = offset < bytes.count ? bytes[offset] : 0
+        throw StringTableError(
+          .encoding, "invalid UTF-8 byte '0x\(hex(byte))'",
+          at: TextLocator.endLocation(of: prefix, path: path),
+          notes: ["string tables must be UTF-8, or UTF-16 with a byte order mark"])
+      case .emptyInput:
+        return DecodedText(bytes: bytes, encoding: encoding, hadByteOrderMark: bom)
+      }
+    }
+  }
+
+  private static func decodeUTF16(
+    _ bytes: [UInt8], bigEndian: Bool, bom: Bool, path: String
+  ) throws(StringTableError) -> DecodedText {
+    let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    let unitCount = bytes.count / 2
+    func unit(_ index: Int) -> UInt16 {
+      let first = UInt16(bytes[index * 2])
+      let second = UInt16(bytes[index * 2 + 1])
+      return bigEndian ? first << 8 | second : second << 8 | first
+    }
+    var index = 0
+    while index < unitCount {
+      let value = unit(index)
+      var scalarValue = UInt32(value)
+      var width = 1
+      if (0xD800...0xDBFF).contains(value), index + 1 < unitCount, (0xDC00...0xDFFF).contains(unit(index + 1)) {
+        scalarValue = 0x10000 + (UInt32(value - 0xD800) << 10) + UInt32(unit(index + 1) - 0xDC00)
+        width = 2
+      }
+      guard let scalar = Unicode.Scalar(scalarValue) else {
+        throw StringTableError(
+          .encoding, "invalid \(encoding.rawValue.uppercased()) text: unpaired surrogate 'U+\(hex(value))'",
+          at: TextLocator.endLocation(of: output, path: path))
+      }
+      Unicode.UTF8.encode(scalar) { output.append($0) }
+      index += width
+    }
+    if !bytes.count.isMultiple(of: 2) {
+      throw StringTableError(
+        .encoding, "truncated \(encoding.rawValue.uppercased()) text: odd number of bytes",
+        at: TextLocator.endLocation(of: output, path: path))
+    }
+    return DecodedText(bytes: output, encoding: encoding, hadByteOrderMark: bom)
+  }
+
+  private static func decodeUTF32(_ bytes: [UInt8], bigEndian: Bool, path: String) throws(StringTableError) -> DecodedText {
+    var output: [UInt8] = []
+    var index = 0
+    while index + 3 < bytes.count {
+      let word = bytes[index..<index + 4].map(UInt32.init)
+      let value = bigEndian
+        ? word[0] << 24 | word[1] << 16 | word[2] << 8 | word[3]
+        : word[3] << 24 | word[2] << 16 | word[1] << 8 | word[0]
+      guard let scalar = Unicode.Scalar(value) else {
+        throw StringTableError(
+          .encoding, "invalid UTF-32 code point '0x\(String(value, radix: 16, uppercase: true))'",
+          at: TextLocator.endLocation(of: output, path: path))
+      }
+      Unicode.UTF8.encode(scalar) { output.append($0) }
+      index += 4
+    }
+    if index != bytes.count {
+      throw StringTableError(
+        .encoding, "truncated UTF-32 text", at: TextLocator.endLocation(of: output, path: path))
+    }
+    return DecodedText(bytes: output, encoding: bigEndian ? .utf32BigEndian : .utf32LittleEndian, hadByteOrderMark: true)
+  }
+
+  private static func hex<T: BinaryInteger>(_ value: T) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    let width = T.self == UInt8.self ? 2 : 4
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,71 @@
+import Diagnostics
+
+/// Maps byte offsets in UTF-8 text to 1-based lines and columns.
+///
+/// Columns count Unicode scalars, so a key after `é` is one column further, not two.
+/// Lines end at `\n`, `\r\n` or a lone `\r`.
+struct TextLocator: Sendable {
+  /// The path recorded in every location.
+  let path: String
+  private let bytes: [UInt8]
+  private let lineStarts: [Int]
+
+  init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    self.lineStarts = starts
+  }
+
+  /// The location of the byte at `offset` (or of the end of the text).
+  func location(ofOffset offset: Int) -> SourceLocation {
+    let clamped = min(max(0, offset), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    while index < clamped {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(path: path, line: low + 1, column: column)
+  }
+
+  /// The byte offset of `line`:`column`, or nil when the line does not exist.
+  func offset(line: Int, column: Int) -> Int? {
+    guard line >= 1, line <= lineStarts.count else { return nil }
+    var index = lineStarts[line - 1]
+    var current = 1
+    while index < bytes.count, current < column {
+      index += 1
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      current += 1
+    }
+    return index
+  }
+
+  /// The byte at `offset`, or nil past the end.
+  func byte(at offset: Int) -> UInt8? {
+    offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// The location at the end of `prefix`, for errors found while decoding.
+  static func endLocation(of prefix: [UInt8], path: String) -> SourceLocation {
+    TextLocator(path: path, bytes: prefix).location(ofOffset: prefix.count)
+  }
+}

@@ -1,0 +1,217 @@
+import Diagnostics
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Parses a `.strings` file whose content is an XML property list (`<plist><dict>…`).
+///
+/// Uses Foundation's `XMLParser` with external entities off. Any `<!ENTITY` declaration is
+/// refused before parsing, so internal-subset entity expansion ("billion laughs") never runs.
+/// Keys keep their order and duplicates, which `PropertyListSerialization` would lose.
+struct XMLPlistStringsParser {
+  private let data: [UInt8]
+  private let text: DecodedText
+  private let locator: TextLocator
+
+  init(data: [UInt8], text: DecodedText, locator: TextLocator) {
+    self.data = data
+    self.text = text
+    self.locator = locator
+  }
+
+  /// Whether decoded text looks like an XML property list rather than old-style text.
+  static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    guard let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+    let head = bytes[start...]
+    return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE plist".utf8))
+      || head.starts(with: Array("<plist".utf8))
+  }
+
+  /// Parses the dictionary of `<key>`/`<string>` pairs.
+  func parse() throws(StringTableError) -> ParsedStrings {
+    if let entity = Self.find(Array("<!ENTITY".utf8), in: text.bytes) {
+      throw StringTableError(
+        .unsafeContent, "XML entity declarations are not allowed in string tables",
+        at: locator.location(ofOffset: entity),
+        notes: ["entities are refused so that a table cannot expand into gigabytes of text"])
+    }
+    // libxml2 decodes the original bytes itself: it honours byte order marks, detects
+    // UTF-16 without one from '<?', and checks the encoding declaration.
+    let parser = XMLParser(data: Data(data))
+    parser.shouldResolveExternalEntities = false
+    let delegate = Delegate(locator: locator)
+    parser.delegate = delegate
+    _ = parser.parse()
+    if let failure = delegate.failure { throw failure }
+    if let error = parser.parserError {
+      throw StringTableError(
+        .syntax, Self.message(forLibXMLCode: (error as NSError).code),
+        at: SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber))
+    }
+    guard delegate.sawDictionary else {
+      throw StringTableError(
+        .syntax, "XML property list has no '<dict>'", at: SourceLocation(path: locator.path, line: 1, column: 1))
+    }
+    return delegate.result
+  }
+
+  private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard let first = needle.first, haystack.count >= needle.count else { return nil }
+    var index = 0
+    while index <= haystack.count - needle.count {
+      if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Lowercase messages for the libxml2 errors a hand-edited plist usually has.
+  static func message(forLibXMLCode code: Int) -> String {
+    switch code {
+    case 4: "XML document is empty"
+    case 5: "unexpected content after the end of the XML document"
+    case 9: "invalid character in XML"
+    case 23: "missing ';' after an XML entity reference"
+    case 26, 27: "undefined XML entity"
+    case 38, 39, 40, 41: "malformed XML attribute"
+    case 68: "expected an XML element name"
+    case 73: "expected '>' to close the XML tag"
+    case 76: "XML end tag does not match the start tag"
+    case 77: "XML ends inside a tag"
+    default: "malformed XML (libxml2 error \(code))"
+    }
+  }
+
+  /// Collects key/string pairs from parser events.
+  private final class Delegate: NSObject, XMLParserDelegate {
+    let locator: TextLocator
+    var result = ParsedStrings()
+    var failure: StringTableError?
+    var sawDictionary = false
+    private var stack: [String] = []
+    private var buffer = ""
+    private var capturing = false
+    private var pendingKey: (key: String, location: SourceLocation)?
+    private var currentLocation = SourceLocation(path: "", line: 1, column: 1)
+    private var skippedValueDepth = 0
+
+    init(locator: TextLocator) {
+      self.locator = locator
+    }
+
+    /// libxml2 reports the position of the tag's closing '>': walk back to its '<'.
+    private func tagStart(_ parser: XMLParser) -> SourceLocation {
+      let line = parser.lineNumber
+      let column = parser.columnNumber
+      guard let end = locator.offset(line: line, column: column),
+        let lineStart = locator.offset(line: line, column: 1)
+      else { return SourceLocation(path: locator.path, line: line, column: column) }
+      var index = end
+      while index > lineStart {
+        if locator.byte(at: index) == UInt8(ascii: "<") { break }
+        index -= 1
+      }
+      return locator.location(ofOffset: index)
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation? = nil) {
+      guard failure == nil else { return }
+      failure = StringTableError(.syntax, message, at: location ?? tagStart(parser))
+      parser.abortParsing()
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      defer { stack.append(elementName) }
+      if skippedValueDepth > 0 {
+        skippedValueDepth += 1
+        return
+      }
+      let atTop = stack.isEmpty || stack == ["plist"]
+      if atTop {
+        if stack.isEmpty, elementName == "plist" { return }
+        if elementName == "dict" {
+          sawDictionary = true
+        } else {
+          fail(parser, "unexpected '<\(elementName)>'; a string table must be a '<dict>'")
+        }
+        return
+      }
+      guard stack.last == "dict" else { return }
+      let location = tagStart(parser)
+      if elementName == "key" {
+        if let pending = pendingKey {
+          fail(parser, "missing value for key '\(pending.key)'", at: location)
+          return
+        }
+        currentLocation = location
+        startCapture()
+      } else if pendingKey == nil {
+        fail(parser, "unexpected '<\(elementName)>'; expected '<key>'", at: location)
+      } else if elementName == "string" {
+        startCapture()
+      } else if let pending = pendingKey {
+        result.notices.append(ParsedStrings.Notice(
+          kind: .unsupportedValue, key: pending.key, location: location,
+          message: "value of key '\(pending.key)' is '<\(elementName)>', not a string; the entry is ignored"))
+        result.entries.append(ParsedStrings.Entry(key: pending.key, value: nil, comment: nil, location: pending.location))
+        pendingKey = nil
+        skippedValueDepth = 1
+      }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+      _ = stack.popLast()
+      if skippedValueDepth > 0 {
+        skippedValueDepth -= 1
+        return
+      }
+      guard stack.last == "dict", capturing else {
+        if elementName == "dict", let pending = pendingKey {
+          fail(parser, "missing value for key '\(pending.key)'", at: pending.location)
+        }
+        return
+      }
+      capturing = false
+      if elementName == "key" {
+        pendingKey = (buffer, currentLocation)
+      } else if let pending = pendingKey {
+        result.entries.append(ParsedStrings.Entry(key: pending.key, value: buffer, comment: nil, location: pending.location))
+        pendingKey = nil
+      }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard failure == nil else { return }
+      let location = SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
+      let code = (parseError as NSError).code
+      // libxml2 reports a truncated document with the code for content after its end.
+      let message =
+        code == 5 && !stack.isEmpty
+        ? "XML ends before '<\(stack.last ?? "")>' is closed"
+        : XMLPlistStringsParser.message(forLibXMLCode: code)
+      failure = StringTableError(.syntax, message, at: location)
+      parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if capturing {
+        buffer += string
+      } else if skippedValueDepth == 0, !string.allSatisfy(\.isWhitespace) {
+        fail(parser, "unexpected text '\(string.trimmingWhitespaceAndNewlines())' in the property list")
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+      if capturing { buffer += String(decoding: CDATABlock, as: UTF8.self) }
+    }
+
+    private func startCapture() {
+      capturing = true
+      buffer = ""
+    }
+  }
+}

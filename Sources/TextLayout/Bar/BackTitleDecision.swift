@@ -1,0 +1,73 @@
+/// The choice among a synthesized back button's titles (facts §1.3 steps 4 and 7).
+///
+/// The resolved title comes first; each later candidate is kept only if it is narrower
+/// than the first, and the kept ones are tried widest first. The first whose width fits
+/// the space `S` wins; if none does, the button shows the chevron only.
+struct BackTitleDecision {
+  /// The index of the chosen candidate in the input, `nil` for chevron only without `""`.
+  let index: Int?
+  /// The chosen title, `""` for chevron only.
+  let shown: String
+  /// The width of the chosen title.
+  let width: Double
+  /// `S` minus the chosen width (for chevron only: the room left beside the chevron).
+  let slack: Double
+  /// How much the narrowest rejected candidate missed `S` by.
+  let nearestMiss: Double?
+  /// Whether the slack or the miss is below the uncertainty threshold.
+  let isUncertain: Bool
+
+  init(candidates: [String], space: Double, chevron: BackChevron, metrics: BarMetrics, measurer: any TextMeasuring) {
+    let titles = candidates.isEmpty ? [""] : candidates
+    let widths = titles.map { $0.isEmpty ? 0 : measurer.width(of: $0, style: .barButton) }
+    let alternates = titles.indices.dropFirst().filter { widths[$0] < widths[0] }
+    let order = [0] + alternates.sorted { widths[$0] > widths[$1] || (widths[$0] == widths[$1] && $0 < $1) }
+    // The chevron alone needs less room than the chevron plus the gap before a title.
+    let chevronOnlyRoom = space + chevron.withText - chevron.alone
+    var rejected: Int?
+    var chosen: Int?
+    for index in order {
+      let fits =
+        titles[index].isEmpty
+        ? chevronOnlyRoom >= -TextMeasurer.tolerance : widths[index] <= space + TextMeasurer.tolerance
+      if fits {
+        chosen = index
+        break
+      }
+      rejected = index
+    }
+    let chosenIndex = chosen ?? titles.firstIndex(of: "")
+    let shown = chosen.map { titles[$0] } ?? ""
+    self.index = candidates.isEmpty ? nil : chosenIndex
+    self.shown = shown
+    self.width = chosen.map { widths[$0] } ?? 0
+    self.slack = shown.isEmpty ? chevronOnlyRoom : space - width
+    self.nearestMiss = rejected.map { widths[$0] - space }
+    self.isUncertain =
+      abs(slack) < metrics.uncertaintyThreshold || (nearestMiss.map { $0 < metrics.uncertaintyThreshold } ?? false)
+  }
+}
+
+/// The geometry of the back indicator in a design.
+struct BackChevron {
+  /// The width of a chevron-only back button.
+  let alone: Double
+  /// The width in front of a back title (chevron plus gap).
+  let withText: Double
+
+  init(design: BarDesign, metrics: BarMetrics) {
+    switch design {
+    case .classic:
+      alone = metrics.chevronBlock
+      withText = metrics.chevronBlock
+    case .glass:
+      alone = metrics.glassChevronWidth
+      withText = metrics.glassChevronWidth + metrics.glassTitleGap
+    }
+  }
+
+  /// The frame width of the back button with a title of `textWidth`.
+  func frameWidth(textWidth: Double, hasText: Bool) -> Double {
+    hasText ? withText + textWidth : alone
+  }
+}

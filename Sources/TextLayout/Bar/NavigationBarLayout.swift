@@ -1,0 +1,195 @@
+/// The navigation bar decision model (facts §1.6): which back title fits, where the title
+/// goes, and what truncates.
+///
+/// All functions are pure: the only input besides ``BarLayoutInput`` is a measurer. The
+/// model, in left-to-right coordinates (frames are mirrored afterwards for RTL):
+/// 1. Trailing items sit at the trailing edge (`W − inset − (m − 8)`); the title may not
+///    pass `trailingLimit = trailing items − g` (the margin when there are none).
+/// 2. The title is centred on the safe area: `left = min(centre − t/2, trailingLimit − t)`.
+/// 3. The back button starts at `inset + m − 8`; its text gets
+///    `S = left − g − backStart − c − leading items`.
+/// 4. Synthesized back buttons show the first candidate (widest first, facts §1.3 step 4)
+///    whose width ≤ S, else the chevron only. If not even the chevron fits, the title moves
+///    toward the trailing side, keeping `g` from the chevron, and truncates with "…".
+/// 5. A custom back item keeps its width (it truncates only to leave the title
+///    ``BarMetrics/minimumTitleWidth``) and pushes the title instead.
+public enum NavigationBarLayout {
+  /// Lays out the bar described by `input`, measuring text with `measurer`.
+  public static func layout(_ input: BarLayoutInput, measurer: any TextMeasuring) -> BarLayout {
+    let geometry = input.geometry
+    let metrics = input.metrics
+    let width = geometry.width
+    let insetLeading = geometry.safeArea.leading
+    let insetTrailing = geometry.safeArea.trailing
+    let margin = geometry.layoutMargin
+    let gap = metrics.interGroupSpace
+    let contentStart = insetLeading + margin - metrics.edgeInsetAdjustment
+    let contentEnd = width - insetTrailing - margin + metrics.edgeInsetAdjustment
+
+    // 1. Trailing items, outermost first.
+    var trailingFrames: [ItemFrame] = []
+    var x = contentEnd
+    for (index, item) in input.trailingItems.enumerated() {
+      let itemWidth = Self.width(of: item, metrics: metrics, measurer: measurer)
+      x -= itemWidth
+      trailingFrames.append(ItemFrame(kind: .trailingItem, index: index, x: x, width: itemWidth))
+      x -= metrics.interItemSpace
+    }
+    let trailingLimit = trailingFrames.last.map { $0.x - gap } ?? width - insetTrailing - margin
+
+    // 2. The centred title.
+    let inlineTitle = input.showsLargeTitle ? nil : Self.titleContent(input.title, measurer: measurer)
+    let titleWidth = inlineTitle?.width ?? 0
+    let centre = insetLeading + geometry.safeWidth / 2
+    let idealLeft = min(centre - titleWidth / 2, trailingLimit - titleWidth)
+
+    // 3. The space for the back title.
+    let leadingWidths = input.leadingItems.map { Self.width(of: $0, metrics: metrics, measurer: measurer) }
+    let leadingTotal = Self.groupWidth(leadingWidths, spacing: metrics.interItemSpace)
+    let chevron = BackChevron(design: input.design, metrics: metrics)
+    let hasBack: Bool
+    switch input.backButton {
+    case .none, .hidden: hasBack = false
+    case .candidates, .custom: hasBack = true
+    }
+    let leadingReserve = leadingWidths.isEmpty ? 0 : leadingTotal + (hasBack ? metrics.interItemSpace : 0)
+    let buttonSpace = (inlineTitle == nil ? trailingLimit : idealLeft - gap) - contentStart - leadingReserve
+    let space = buttonSpace - chevron.withText
+
+    // 4–5. The back decision.
+    var result = BarLayout(barWidth: width, barHeight: geometry.barHeight)
+    var backFrameWidth = 0.0
+    switch input.backButton {
+    case .none, .hidden:
+      break
+    case .candidates(let candidates):
+      let decision = BackTitleDecision(
+        candidates: candidates, space: space, chevron: chevron, metrics: metrics, measurer: measurer)
+      result.backIndex = decision.index
+      result.shown = decision.shown
+      result.slack = Self.rounded(decision.slack)
+      result.nearestMiss = decision.nearestMiss.map(Self.rounded)
+      result.uncertain = decision.isUncertain
+      backFrameWidth = chevron.frameWidth(textWidth: decision.width, hasText: !decision.shown.isEmpty)
+    case .custom(let text):
+      let reservedTitle = inlineTitle.map { min($0.width, metrics.minimumTitleWidth) + gap } ?? 0
+      let maximum = trailingLimit - reservedTitle - contentStart - leadingReserve - chevron.withText
+      let fitted = measurer.truncated(text, style: .barButton, toFit: max(0, maximum))
+      let shownWidth = text.isEmpty ? 0 : fitted.width
+      result.backIndex = 0
+      result.shown = text.isEmpty ? "" : fitted.text
+      result.backTruncated = fitted.isTruncated && !text.isEmpty
+      let slack = text.isEmpty ? buttonSpace - chevron.alone : space - shownWidth
+      result.slack = Self.rounded(slack)
+      result.uncertain = abs(slack) < metrics.uncertaintyThreshold
+      backFrameWidth = chevron.frameWidth(textWidth: shownWidth, hasText: !text.isEmpty)
+    }
+    if hasBack { result.available = Self.rounded(space) }
+
+    // Back button and leading items, then the bound the title may not cross.
+    var leadingFrames: [ItemFrame] = []
+    var leadingEnd: Double?
+    if hasBack {
+      leadingFrames.append(ItemFrame(kind: .backButton, x: contentStart, width: backFrameWidth))
+      leadingEnd = contentStart + backFrameWidth
+    }
+    for (index, itemWidth) in leadingWidths.enumerated() {
+      let start = leadingEnd.map { $0 + metrics.interItemSpace } ?? contentStart
+      leadingFrames.append(ItemFrame(kind: .leadingItem, index: index, x: start, width: itemWidth))
+      leadingEnd = start + itemWidth
+    }
+    let leadingBound = leadingEnd.map { $0 + gap } ?? insetLeading + margin
+
+    // The title: centred when it can be, else pushed, else truncated.
+    var titleFrames: [ItemFrame] = []
+    if let inlineTitle {
+      let room = trailingLimit - leadingBound
+      let left = max(idealLeft, leadingBound)
+      let placed = Self.fit(inlineTitle, into: room, measurer: measurer)
+      result.title = placed
+      titleFrames.append(
+        ItemFrame(kind: .title, x: placed.truncated ? leadingBound : left, width: min(titleWidth, max(0, room))))
+    }
+    if input.showsLargeTitle, let large = Self.largeTitleContent(input.title, measurer: measurer) {
+      let room = geometry.safeWidth - 2 * margin
+      let placed = Self.fit(large, into: room, measurer: measurer)
+      result.largeTitle = placed
+      result.barHeight += metrics.largeTitleExtension
+      titleFrames.append(ItemFrame(kind: .largeTitle, x: insetLeading + margin, width: min(large.width, max(0, room))))
+    }
+
+    let frames =
+      leadingFrames + titleFrames.filter { $0.kind == .title } + trailingFrames
+      + titleFrames.filter { $0.kind == .largeTitle }
+    result.frames = frames.map { frame in
+      let mirroredX = input.isRightToLeft ? width - frame.x - frame.width : frame.x
+      return ItemFrame(kind: frame.kind, index: frame.index, x: rounded(mirroredX), width: rounded(frame.width))
+    }
+    return result
+  }
+
+  // MARK: Pieces
+
+  /// The width of a bar button item: text plus padding, the image touch width, or fixed.
+  static func width(of item: BarItemInput, metrics: BarMetrics, measurer: any TextMeasuring) -> Double {
+    switch item {
+    case .text(let text, let style): measurer.width(of: text, style: style) + 2 * metrics.textItemPadding
+    case .image: metrics.imageItemWidth
+    case .fixed(let width): max(0, width)
+    }
+  }
+
+  static func groupWidth(_ widths: [Double], spacing: Double) -> Double {
+    widths.isEmpty ? 0 : widths.reduce(0, +) + spacing * Double(widths.count - 1)
+  }
+
+  /// A title to place: its text and style (nil for title views) and its width.
+  struct TitleContent {
+    let text: String
+    let style: TextStyle?
+    let width: Double
+  }
+
+  static func titleContent(_ title: TitleInput, measurer: any TextMeasuring) -> TitleContent? {
+    switch title {
+    case .none: return nil
+    case .text(let text, let style):
+      guard !text.isEmpty else { return nil }
+      return TitleContent(text: text, style: style, width: measurer.width(of: text, style: style))
+    case .view(let width): return TitleContent(text: "", style: nil, width: max(0, width))
+    }
+  }
+
+  static func largeTitleContent(_ title: TitleInput, measurer: any TextMeasuring) -> TitleContent? {
+    guard case .text(let text, _) = title, !text.isEmpty else { return nil }
+    return TitleContent(text: text, style: .largeTitle, width: measurer.width(of: text, style: .largeTitle))
+  }
+
+  /// The title as drawn in `room` points: whole, truncated with "…", or a compressed view.
+  static func fit(_ title: TitleContent, into room: Double, measurer: any TextMeasuring) -> TitleLayout {
+    let available = rounded(max(0, room))
+    guard title.width > room + TextMeasurer.tolerance else {
+      return TitleLayout(
+        text: title.text, shown: title.text, truncated: false, measuredWidth: hundredths(title.width),
+        availableWidth: available)
+    }
+    guard let style = title.style else {
+      return TitleLayout(
+        text: "", shown: "", truncated: true, measuredWidth: hundredths(title.width), availableWidth: available)
+    }
+    let fitted = measurer.truncated(title.text, style: style, toFit: max(0, room))
+    return TitleLayout(
+      text: title.text, shown: fitted.text, truncated: true, measuredWidth: hundredths(title.width),
+      availableWidth: available)
+  }
+
+  /// Rounds to 0.1 pt (and turns −0 into 0).
+  static func rounded(_ value: Double) -> Double {
+    (value * 10).rounded(.toNearestOrAwayFromZero) / 10 + 0
+  }
+
+  /// Rounds to 0.01 pt.
+  static func hundredths(_ value: Double) -> Double {
+    (value * 100).rounded(.toNearestOrAwayFromZero) / 100 + 0
+  }
+}

@@ -1,0 +1,166 @@
+import Synchronization
+internal import UnicodeSupport
+
+/// Measures single-line text in the navigation bar's styles from a ``FontProfile``.
+///
+/// The width of a string is the sum over its grapheme clusters (ICU) of the advances of
+/// their code points, times the point size, plus the style's tracking once per visible
+/// grapheme:
+/// - Arabic is measured after contextual shaping (presentation forms, lam-alef ligatures).
+/// - Marks, format characters and default-ignorable code points add nothing; a combining
+///   sequence is its base plus its spacing marks (Devanagari vowel signs, for example).
+/// - An emoji grapheme (emoji presentation, a flag, or text with U+FE0F) is one wide glyph.
+/// - Code points no font covers use the profile's fallback widths and are reported in
+///   ``TextMeasurement/fallbackCodePoints``.
+///
+/// Results are cached per (text, style) behind a `Mutex`, so one measurer can be shared
+/// by every thread of an audit.
+public final class TextMeasurer: TextMeasuring, Sendable {
+  /// The ellipsis appended by tail truncation.
+  public static let ellipsis = "\u{2026}"
+  /// Widths within this many points count as fitting (UIKit compares with 0.0001).
+  public static let tolerance = 0.0001
+  /// The cache is emptied when it holds this many entries.
+  static let cacheLimit = 65_536
+
+  /// The profile the widths come from.
+  public let profile: FontProfile
+  private let tables: [FaceRole: AdvanceTable]
+  private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
+
+  private struct CacheKey: Hashable {
+    let text: String
+    let style: TextStyle
+  }
+
+  /// A measurer over `profile`.
+  public init(profile: FontProfile) {
+    self.profile = profile
+    var tables: [FaceRole: AdvanceTable] = [:]
+    for role in FaceRole.allCases { tables[role] = AdvanceTable(profile: profile, role: role) }
+    self.tables = tables
+  }
+
+  /// A measurer over the bundled default profile.
+  public static func bundledDefault() throws(FontProfileError) -> TextMeasurer {
+    TextMeasurer(profile: try FontProfile.bundledDefault())
+  }
+
+  /// The width of `text` in `style`, in points.
+  public func width(of text: String, style: TextStyle) -> Double {
+    measurement(of: text, style: style).width
+  }
+
+  /// The width of `text` in `style` and the code points that needed a fallback width.
+  public func measurement(of text: String, style: TextStyle) -> TextMeasurement {
+    let key = CacheKey(text: text, style: style)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let result = measureUncached(text, style: style)
+    cache.withLock { cache in
+      if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = result
+    }
+    return result
+  }
+
+  /// The number of cached measurements.
+  public var cachedCount: Int { cache.withLock { $0.count } }
+
+  /// `text`, or its longest grapheme prefix plus "…" that fits `width` points.
+  ///
+  /// Whitespace before the ellipsis is dropped. When not even "…" fits, the result is "…"
+  /// alone (UIKit still draws it, clipped).
+  public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
+    let full = self.width(of: text, style: style)
+    if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
+    let clusters = Graphemes.clusters(of: text)
+    func candidate(_ count: Int) -> String {
+      guard count > 0 else { return Self.ellipsis }
+      var prefix = text[..<clusters[count - 1].endIndex]
+      while let last = prefix.last, last.isWhitespace { prefix = prefix.dropLast() }
+      return prefix + Self.ellipsis
+    }
+    var best = candidate(0)
+    var bestWidth = measureUncached(best, style: style).width
+    var low = 1
+    var high = clusters.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let text = candidate(middle)
+      let measured = measureUncached(text, style: style).width
+      if measured <= width + Self.tolerance {
+        best = text
+        bestWidth = measured
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return TruncatedText(text: best, isTruncated: true, width: bestWidth)
+  }
+
+  // MARK: Measuring
+
+  private func measureUncached(_ text: String, style: TextStyle) -> TextMeasurement {
+    guard let table = tables[style.role] else { return TextMeasurement(width: 0) }
+    var ems = 0.0
+    var visible = 0
+    var fallback: [UInt32] = []
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: every byte is a grapheme, except that CR LF is one.
+      var previous: UInt8 = 0
+      for byte in text.utf8 {
+        defer { previous = byte }
+        if byte == 0x0A, previous == 0x0D { continue }
+        let advance = table.advance(of: UInt32(byte))
+        if advance.isFallback { fallback.append(UInt32(byte)) }
+        if advance.em > 0 {
+          ems += advance.em
+          visible += 1
+        }
+      }
+    } else {
+      for cluster in Graphemes.clusters(of: ArabicShaping.shaped(text)) {
+        let em = Self.clusterEm(cluster, table: table, wide: profile.fallback.wide, fallback: &fallback)
+        if em > 0 {
+          ems += em
+          visible += 1
+        }
+      }
+    }
+    let width = ems * style.pointSize + Double(visible) * profile.tracking(for: style)
+    if fallback.count > 1 { fallback = Array(Set(fallback)).sorted() }
+    return TextMeasurement(width: max(0, width), fallbackCodePoints: fallback)
+  }
+
+  /// The advance of one grapheme cluster in ems.
+  private static func clusterEm(
+    _ cluster: Substring, table: AdvanceTable, wide: Double, fallback: inout [UInt32]
+  ) -> Double {
+    var scalars = cluster.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 0 }
+    if isEmoji(first, in: cluster) {
+      fallback.append(first.value)
+      return wide
+    }
+    var em = 0.0
+    var scalar: Unicode.Scalar? = first
+    while let current = scalar {
+      // Marks and format characters are zero in the table, so they add nothing here.
+      let advance = table.advance(of: current.value)
+      if advance.isFallback { fallback.append(current.value) }
+      em += advance.em
+      scalar = scalars.next()
+    }
+    return em
+  }
+
+  /// Whether a cluster is drawn as one color emoji glyph.
+  private static func isEmoji(_ first: Unicode.Scalar, in cluster: Substring) -> Bool {
+    let properties = first.properties
+    if properties.isEmojiPresentation { return true }
+    if (0x1F1E6...0x1F1FF).contains(first.value) { return true }  // regional indicators (flags)
+    guard properties.isEmoji else { return false }
+    return cluster.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+  }
+}

@@ -1,0 +1,44 @@
+/// Something that measures and truncates single-line text in the bar's text styles.
+///
+/// ``TextMeasurer`` is the real implementation; layout code is written against this
+/// protocol so tests can use fixed widths.
+public protocol TextMeasuring: Sendable {
+  /// The width of `text` in points when drawn on one line in `style`.
+  func width(of text: String, style: TextStyle) -> Double
+
+  /// `text` cut at a grapheme boundary with a trailing "…" so that it fits `width` points.
+  func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText
+}
+
+/// The width of a piece of text and what the measurement had to guess.
+public struct TextMeasurement: Sendable, Hashable, Codable {
+  /// The width in points.
+  public var width: Double
+  /// Code points that no font of the profile covers, measured with the fallback widths
+  /// (sorted, without duplicates; emoji are always listed, as no profile has color glyphs).
+  public var fallbackCodePoints: [UInt32]
+
+  public init(width: Double, fallbackCodePoints: [UInt32] = []) {
+    self.width = width
+    self.fallbackCodePoints = fallbackCodePoints
+  }
+
+  /// Whether any part of the width is a fallback estimate.
+  public var usedFallback: Bool { !fallbackCodePoints.isEmpty }
+}
+
+/// The result of tail truncation.
+public struct TruncatedText: Sendable, Hashable, Codable {
+  /// The text as drawn: the original, or a grapheme prefix followed by "…".
+  public var text: String
+  /// Whether the text had to be cut.
+  public var isTruncated: Bool
+  /// The width of ``text`` in points (it can exceed the space when not even "…" fits).
+  public var width: Double
+
+  public init(text: String, isTruncated: Bool, width: Double) {
+    self.text = text
+    self.isTruncated = isTruncated
+    self.width = width
+  }
+}

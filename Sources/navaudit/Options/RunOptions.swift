@@ -1,0 +1,59 @@
+import ArgumentParser
+import AuditEngine
+import Foundation
+
+/// The run dimensions shared by the commands that audit.
+struct RunOptions: ParsableArguments {
+  @Option(help: "Locales to audit: comma-separated codes (de,fr,pt-BR) or 'all'. Default: the scenario's, else every locale in its tables.")
+  var locales: String?
+
+  @Option(help: "Devices to audit: comma-separated names or 'all'. Default: the scenario's, else a representative set.")
+  var devices: String?
+
+  @Option(help: "Orientations: portrait, landscape or both (comma-separated). Default: portrait.")
+  var orientations: String?
+
+  @Option(help: "iOS bar design: 18 (classic, default) or 26 (new bar). Comma-separate to run both.")
+  var ios: String?
+
+  @Option(name: .customLong("locales-dir"), help: "A folder of ICU bundles (.txt or .res) that overrides navaudit's own system strings.")
+  var localesDirectory: String?
+
+  @Option(name: .customLong("font-profile"), help: "A font profile (from 'navaudit fonts import') to measure with instead of the embedded one.")
+  var fontProfile: String?
+
+  func configuration(paths: [String]) throws -> AuditConfiguration {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    var inputs = paths
+    if inputs.isEmpty {
+      inputs = FileManager.default.fileExists(atPath: "Samples") ? ["Samples"] : ["."]
+    }
+    let orientationList = try orientations.map { value in
+      let list = Self.list(value)
+      for entry in list where !["portrait", "landscape"].contains(entry) {
+        throw ValidationError("unknown orientation '\(entry)' (expected portrait or landscape)")
+      }
+      return list
+    }
+    let iosList = try ios.map { value in
+      try Self.list(value).map { entry in
+        guard let version = Int(entry), [18, 26].contains(version) else {
+          throw ValidationError("unsupported iOS design '\(entry)' (expected 18 or 26)")
+        }
+        return version
+      }
+    }
+    return AuditConfiguration(
+      paths: inputs, workingDirectory: workingDirectory, locales: Self.selection(locales), devices: Self.selection(devices),
+      orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile)
+  }
+
+  static func list(_ value: String) -> [String] {
+    value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  static func selection(_ value: String?) -> AuditConfiguration.Selection {
+    guard let value else { return .scenarioDefault }
+    return value.lowercased() == "all" ? .all : .only(list(value))
+  }
+}
