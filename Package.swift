@@ -62,6 +62,7 @@ let package = Package(
     .target(
       name: "TextLayout",
       dependencies: ["UnicodeSupport"],
+      exclude: ["README-section.md"],
       resources: [.copy("Resources/default.fontprofile")],
       swiftSettings: swiftSettings
     ),

@@ -51,9 +51,17 @@ public struct Auditor: Sendable {
   /// Evaluates units on all cores, keeping the input order.
   private func evaluate(_ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings) throws -> [WorkUnit.Result] {
     let slots = Mutex<[Int: Result<WorkUnit.Result, any Error>]>([:])
-    DispatchQueue.concurrentPerform(iterations: units.count) { index in
-      let result = Result { try units[index].evaluate(measurer: measurer, systemStrings: systemStrings) }
-      slots.withLock { $0[index] = result }
+    let next = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, units.count))) { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < units.count else { return }
+        let result = Result { try units[index].evaluate(measurer: measurer, systemStrings: systemStrings) }
+        slots.withLock { $0[index] = result }
+      }
     }
     let collected = slots.withLock { $0 }
     return try (0..<units.count).map { index in

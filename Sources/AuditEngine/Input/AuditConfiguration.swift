@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an audit covers and how: inputs and run dimensions.
 public struct AuditConfiguration: Sendable, Hashable {
   /// A selection of values: the scenario's own, everything, or an explicit list.
@@ -19,11 +21,15 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var localesDirectory: String?
   /// A font profile file that replaces the embedded one.
   public var fontProfile: String?
+  /// How many threads evaluate runs (the report is the same for any number).
+  public var jobs: Int
 
   public init(
     paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault, devices: Selection = .scenarioDefault,
-    orientations: [String]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil, fontProfile: String? = nil
+    orientations: [String]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil, fontProfile: String? = nil,
+    jobs: Int? = nil
   ) {
+    self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.locales = locales

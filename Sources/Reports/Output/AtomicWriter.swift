@@ -12,16 +12,10 @@ public enum AtomicWriter {
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw OutputError("output folder '\(folder.path)' does not exist")
     }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).navaudit-\(UUID().uuidString).tmp")
     do {
-      try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
+      // Foundation writes a temporary file in the same folder and renames it over the target.
+      try Data(contents.utf8).write(to: url, options: [.atomic])
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
       throw OutputError("cannot write '\(path)'")
     }
   }

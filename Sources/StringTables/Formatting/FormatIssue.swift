@@ -30,7 +30,9 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
     case .unknownSubstitution(let name):
       "no substitution named '\(name)'"
     case .missingPluralCase(let name, let category):
-      "plural '\(name)' has neither '\(category.rawValue)' nor 'other'"
+      category == .other
+        ? "plural '\(name)' has no 'other' case"
+        : "plural '\(name)' has neither '\(category.rawValue)' nor 'other'"
     case .missingPluralNumber(let name):
       "plural '\(name)' needs a number argument; 'other' was used"
     }

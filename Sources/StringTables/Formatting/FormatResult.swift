@@ -10,6 +10,13 @@ public struct FormatResult: Hashable, Sendable {
     public let argument: Int
     /// The category used (after falling back to `other`).
     public let category: PluralCategory
+
+    /// Creates a choice.
+    public init(name: String, argument: Int, category: PluralCategory) {
+      self.name = name
+      self.argument = argument
+      self.category = category
+    }
   }
 
   /// The formatted text.
@@ -18,4 +25,11 @@ public struct FormatResult: Hashable, Sendable {
   public let issues: [FormatIssue]
   /// The plural cases chosen for substitutions, in order.
   public let pluralChoices: [PluralChoice]
+
+  /// Creates a result.
+  public init(text: String, issues: [FormatIssue], pluralChoices: [PluralChoice]) {
+    self.text = text
+    self.issues = issues
+    self.pluralChoices = pluralChoices
+  }
 }

@@ -22,7 +22,11 @@ struct RunOptions: ParsableArguments {
   @Option(name: .customLong("font-profile"), help: "A font profile (from 'navaudit fonts import') to measure with instead of the embedded one.")
   var fontProfile: String?
 
+  @Option(name: .shortAndLong, help: "Threads to use. The report is identical for any number. Default: the number of cores.")
+  var jobs: Int?
+
   func configuration(paths: [String]) throws -> AuditConfiguration {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
     let workingDirectory = FileManager.default.currentDirectoryPath
     var inputs = paths
     if inputs.isEmpty {
@@ -45,7 +49,8 @@ struct RunOptions: ParsableArguments {
     }
     return AuditConfiguration(
       paths: inputs, workingDirectory: workingDirectory, locales: Self.selection(locales), devices: Self.selection(devices),
-      orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile)
+      orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
   }
 
   static func list(_ value: String) -> [String] {

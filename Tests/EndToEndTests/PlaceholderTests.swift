@@ -1,3 +1,0 @@
-import Testing
-
-@Test func endToEndPlaceholder() { #expect(Bool(true)) }

@@ -1,0 +1,40 @@
+import AuditEngine
+import Foundation
+import Reports
+import TestSupport
+import Testing
+
+@Suite("Sample goldens", .serialized)
+struct SampleGoldenTests {
+  static let locales = ["en", "de", "fi", "ja", "ar"]
+  static let devices = ["iPhone SE (3rd generation)"]
+
+  static func report(_ sample: String, ios: [Int] = [18], orientations: [String] = ["portrait"], jobs: Int? = nil) async throws -> AuditReport {
+    let configuration = AuditConfiguration(
+      paths: ["Samples/\(sample)"], workingDirectory: RepositoryPaths.root.path, locales: .only(locales), devices: .only(devices),
+      orientations: orientations, iosVersions: ios, jobs: jobs)
+    return try await Auditor(configuration: configuration).run()
+  }
+
+  @Test(arguments: ["Settings", "Mail"])
+  func sampleJSONMatchesGolden(sample: String) async throws {
+    let json = try JSONReportRenderer().render(try await Self.report(sample))
+    assertGolden(json, named: "\(sample.lowercased()).json", suite: "SampleGoldenTests")
+  }
+
+  @Test(arguments: ["Settings", "Mail"])
+  func sampleTextMatchesGolden(sample: String) async throws {
+    let text = try TextReportRenderer().render(try await Self.report(sample))
+    assertGolden(text, named: "\(sample.lowercased()).txt", suite: "SampleGoldenTests")
+  }
+
+  @Test func reportsAreIdenticalForAnyNumberOfThreads() async throws {
+    // Many units (two orientations, both designs) so the threads really interleave.
+    let one = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 1))
+    let four = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 4))
+    let again = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 2))
+    #expect(one == four)
+    #expect(one == again)
+    #expect(!one.contains(RepositoryPaths.root.path))
+  }
+}
