@@ -33,6 +33,9 @@ struct AuditCommand: AsyncParsableCommand {
     } catch let error as any LocatedError {
       Terminal.error(error.description)
       throw ExitCodes.badInput
+    } catch let error as AuditError {
+      Terminal.error("error: \(error)")
+      throw ExitCode.validationFailure
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCodes.badInput

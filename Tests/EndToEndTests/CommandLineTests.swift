@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `navaudit` binary, as a user or a CI job would.
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+  struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static var binary: URL? {
+    let candidates = [
+      RepositoryPaths.root.appendingPathComponent(".build/debug/navaudit"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navaudit"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  static func run(_ arguments: [String], in folder: URL = RepositoryPaths.root) throws -> Outcome {
+    guard let executable = Self.binary else { throw CommandLineTestError.binaryMissing }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func scenarioFolder(_ yaml: String) throws -> URL {
+    let folder = try RepositoryPaths.temporaryFolder()
+    let strings = folder.appendingPathComponent("Strings/en.lproj")
+    try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+    try "\"a\" = \"Alpha\";\n".write(to: strings.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    try yaml.write(to: folder.appendingPathComponent("app.navaudit.yaml"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  static let valid = "format: 1\nstrings: [Strings/]\nscreens:\n  a: { title: { key: a } }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - pop\n"
+
+  @Test(.enabled(if: binary != nil)) func cleanRunExitsZero() throws {
+    let folder = try Self.scenarioFolder(Self.valid.replacingOccurrences(of: "      - pop\n", with: "      - focus: title\n"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16"], in: folder)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("no findings"))
+  }
+
+  @Test(.enabled(if: binary != nil)) func findingsAtTheThresholdExitOne() throws {
+    let folder = try Self.scenarioFolder(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16"], in: folder).status == 1)
+    #expect(try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--fail-on", "never"], in: folder).status == 0)
+  }
+
+  @Test(.enabled(if: binary != nil)) func malformedScenarioExitsTwoWithALocatedMessage() throws {
+    let folder = try Self.scenarioFolder("format: 1\nscreens:\n  a: { titel: x }\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("report.json")
+    let outcome = try Self.run(["audit", "app.navaudit.yaml", "--format", "json", "--output", report.path], in: folder)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.hasPrefix("app.navaudit.yaml:3:8: error: unknown field 'titel' in screen 'a'"))
+    #expect(outcome.stderr.contains("note: did you mean 'title'?"))
+    #expect(!FileManager.default.fileExists(atPath: report.path))
+  }
+
+  @Test(.enabled(if: binary != nil)) func malformedTableExitsTwoWithALocatedMessage() throws {
+    let folder = try Self.scenarioFolder(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "\"a\" = \"Alpha\";\n\"b\" = ;\n".write(to: folder.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+    let outcome = try Self.run(["audit", "app.navaudit.yaml"], in: folder)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.hasPrefix("Strings/en.lproj/Localizable.strings:2:7: error: unexpected character ';'"))
+  }
+
+  @Test(.enabled(if: binary != nil)) func usageErrorsExitSixtyFour() throws {
+    let folder = try Self.scenarioFolder(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Self.run(["audit", "app.navaudit.yaml", "--format", "pdf"], in: folder).status == 64)
+    #expect(try Self.run(["audit", "app.navaudit.yaml", "--orientations", "sideways"], in: folder).status == 64)
+    let device = try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 61"], in: folder)
+    #expect(device.status == 64)
+    #expect(device.stderr.contains("did you mean"))
+  }
+
+  @Test(.enabled(if: binary != nil)) func jsonOutputIsWrittenAtomicallyAndIsDeterministic() throws {
+    let folder = try Self.scenarioFolder(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent("one.json")
+    let second = folder.appendingPathComponent("two.json")
+    _ = try Self.run(["audit", "app.navaudit.yaml", "--format", "json", "-o", first.path, "--jobs", "1"], in: folder)
+    _ = try Self.run(["audit", "app.navaudit.yaml", "--format", "json", "-o", second.path, "--jobs", "2"], in: folder)
+    _ = try Self.run(["audit", "app.navaudit.yaml", "--format", "json", "-o", second.path, "--jobs", "2"], in: folder)
+    let one = try String(contentsOf: first, encoding: .utf8)
+    #expect(one == (try String(contentsOf: second, encoding: .utf8)))
+    #expect(one.contains("\"format\" : 1"))
+    #expect(!one.contains(folder.path))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+    #expect(leftovers.isEmpty)
+  }
+}
+
+enum CommandLineTestError: Error {
+  case binaryMissing
+}
