@@ -26,20 +26,32 @@ struct EncodingTests {
 
   static func utf32(_ text: String, bigEndian: Bool) -> [UInt8] {
     text.unicodeScalars.flatMap { scalar -> [UInt8] in
-      let bytes = [UInt8(scalar.value & 0xFF), UInt8(scalar.value >> 8 & 0xFF), UInt8(scalar.value >> 16 & 0xFF), 0]
+      let bytes = [
+        UInt8(scalar.value & 0xFF), UInt8(scalar.value >> 8 & 0xFF),
+        UInt8(scalar.value >> 16 & 0xFF), 0,
+      ]
       return bigEndian ? bytes.reversed() : bytes
     }
   }
 
   static let cases: [EncodedCase] = [
     EncodedCase(id: "UTF-8", bytes: Array(text.utf8), encoding: .utf8),
-    EncodedCase(id: "UTF-8 with BOM", bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), encoding: .utf8WithBOM),
-    EncodedCase(id: "UTF-16LE with BOM", bytes: [0xFF, 0xFE] + utf16(text, bigEndian: false), encoding: .utf16LittleEndian),
-    EncodedCase(id: "UTF-16BE with BOM", bytes: [0xFE, 0xFF] + utf16(text, bigEndian: true), encoding: .utf16BigEndian),
-    EncodedCase(id: "UTF-16LE without BOM", bytes: utf16(text, bigEndian: false), encoding: .utf16LittleEndian),
-    EncodedCase(id: "UTF-16BE without BOM", bytes: utf16(text, bigEndian: true), encoding: .utf16BigEndian),
     EncodedCase(
-      id: "UTF-32LE with BOM", bytes: [0xFF, 0xFE, 0, 0] + utf32(text, bigEndian: false), encoding: .utf32LittleEndian),
+      id: "UTF-8 with BOM", bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), encoding: .utf8WithBOM),
+    EncodedCase(
+      id: "UTF-16LE with BOM", bytes: [0xFF, 0xFE] + utf16(text, bigEndian: false),
+      encoding: .utf16LittleEndian),
+    EncodedCase(
+      id: "UTF-16BE with BOM", bytes: [0xFE, 0xFF] + utf16(text, bigEndian: true),
+      encoding: .utf16BigEndian),
+    EncodedCase(
+      id: "UTF-16LE without BOM", bytes: utf16(text, bigEndian: false), encoding: .utf16LittleEndian
+    ),
+    EncodedCase(
+      id: "UTF-16BE without BOM", bytes: utf16(text, bigEndian: true), encoding: .utf16BigEndian),
+    EncodedCase(
+      id: "UTF-32LE with BOM", bytes: [0xFF, 0xFE, 0, 0] + utf32(text, bigEndian: false),
+      encoding: .utf32LittleEndian),
   ]
 
   @Test(arguments: cases)
@@ -52,15 +64,23 @@ struct EncodingTests {
     #expect(table.entry(forKey: "日本")?.location.description == "Test.strings:3:1")
   }
 
-  static let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>title</key>\n  <string>Überschrift 😀</string>\n</dict>\n</plist>\n"
+  static let xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>title</key>\n  <string>Überschrift 😀</string>\n</dict>\n</plist>\n"
   static let xml16 = xml.replacingOccurrences(of: "UTF-8", with: "UTF-16")
 
   static let xmlCases: [EncodedCase] = [
     EncodedCase(id: "UTF-8", bytes: Array(xml.utf8), encoding: .utf8),
-    EncodedCase(id: "UTF-8 with BOM", bytes: [0xEF, 0xBB, 0xBF] + Array(xml.utf8), encoding: .utf8WithBOM),
-    EncodedCase(id: "UTF-16LE with BOM", bytes: [0xFF, 0xFE] + utf16(xml16, bigEndian: false), encoding: .utf16LittleEndian),
-    EncodedCase(id: "UTF-16BE with BOM", bytes: [0xFE, 0xFF] + utf16(xml16, bigEndian: true), encoding: .utf16BigEndian),
-    EncodedCase(id: "UTF-16LE without BOM", bytes: utf16(xml16, bigEndian: false), encoding: .utf16LittleEndian),
+    EncodedCase(
+      id: "UTF-8 with BOM", bytes: [0xEF, 0xBB, 0xBF] + Array(xml.utf8), encoding: .utf8WithBOM),
+    EncodedCase(
+      id: "UTF-16LE with BOM", bytes: [0xFF, 0xFE] + utf16(xml16, bigEndian: false),
+      encoding: .utf16LittleEndian),
+    EncodedCase(
+      id: "UTF-16BE with BOM", bytes: [0xFE, 0xFF] + utf16(xml16, bigEndian: true),
+      encoding: .utf16BigEndian),
+    EncodedCase(
+      id: "UTF-16LE without BOM", bytes: utf16(xml16, bigEndian: false),
+      encoding: .utf16LittleEndian),
   ]
 
   @Test(arguments: xmlCases)
@@ -76,11 +96,15 @@ struct EncodingTests {
     let directory = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     for (folder, bigEndian) in [("de", false), ("ja", true)] {
-      try FileManager.default.createDirectory(atPath: "\(directory)/\(folder).lproj", withIntermediateDirectories: true)
-      let bytes = (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + Self.utf16(Self.text, bigEndian: bigEndian)
-      try Data(bytes).write(to: URL(fileURLWithPath: "\(directory)/\(folder).lproj/Intents.strings"))
+      try FileManager.default.createDirectory(
+        atPath: "\(directory)/\(folder).lproj", withIntermediateDirectories: true)
+      let bytes =
+        (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + Self.utf16(Self.text, bigEndian: bigEndian)
+      try Data(bytes).write(
+        to: URL(fileURLWithPath: "\(directory)/\(folder).lproj/Intents.strings"))
     }
-    let store = try StringStore.load(paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
+    let store = try StringStore.load(
+      paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
     #expect(store.tables.map(\.encoding) == [.utf16LittleEndian, .utf16BigEndian])
     #expect(store.tables.map(\.path) == ["de.lproj/Intents.strings", "ja.lproj/Intents.strings"])
     let resolution = try #require(store.resolve(key: "日本", table: "Intents", locale: locale("ja")))
@@ -91,7 +115,8 @@ struct EncodingTests {
   @Test func binaryPropertyListsAreRead() throws {
     let data = try PropertyListSerialization.data(
       fromPropertyList: ["b": "Zwei", "a": "Eins"], format: .binary, options: 0)
-    let table = try StringTable(stringsFileContents: data, path: "x.strings", name: "x", folder: .base)
+    let table = try StringTable(
+      stringsFileContents: data, path: "x.strings", name: "x", folder: .base)
     #expect(table.format == .binaryPropertyList)
     #expect(table.entries.map(\.key) == ["a", "b"])
     #expect(table.entry(forKey: "b")?.value == .text("Zwei"))

@@ -10,9 +10,15 @@ struct MalformedInputTests {
     MalformedCase(
       "unterminated string", "\"a\" = \"b\";\n\"c\" = \"never closed;\n", at: "Test.strings:2:7",
       "unterminated quoted string"),
-    MalformedCase("unterminated key", "\"a\" = \"b\";\n\"c", at: "Test.strings:2:1", "unterminated quoted string"),
-    MalformedCase("backslash at end of file", "\"a\" = \"b\\", at: "Test.strings:1:7", "unterminated quoted string"),
-    MalformedCase("unterminated comment", "\"a\" = \"b\";\n  /* never closed\n\"c\" = \"d\";", at: "Test.strings:2:3", "unterminated comment"),
+    MalformedCase(
+      "unterminated key", "\"a\" = \"b\";\n\"c", at: "Test.strings:2:1",
+      "unterminated quoted string"),
+    MalformedCase(
+      "backslash at end of file", "\"a\" = \"b\\", at: "Test.strings:1:7",
+      "unterminated quoted string"),
+    MalformedCase(
+      "unterminated comment", "\"a\" = \"b\";\n  /* never closed\n\"c\" = \"d\";",
+      at: "Test.strings:2:3", "unterminated comment"),
     MalformedCase(
       "missing equals sign", "\"a\" = \"b\";\n\"c\" \"d\";", at: "Test.strings:2:5",
       "unexpected character '\"' after key 'c'; expected '=' or ';'"),
@@ -37,16 +43,28 @@ struct MalformedInputTests {
     MalformedCase(
       "control character", "\"a\" = \"b\";\n\u{01}", at: "Test.strings:2:1",
       "unexpected character 'U+0001'; expected a key"),
-    MalformedCase("unbalanced closing brace", "\"a\" = \"b\";\n}", at: "Test.strings:2:1", "unexpected character '}'; expected a key"),
-    MalformedCase("unclosed brace", "{\n\"a\" = \"b\";\n", at: "Test.strings:1:1", "missing '}' for the dictionary opened here"),
-    MalformedCase("junk after braces", "{ \"a\" = \"b\"; } x", at: "Test.strings:1:16", "unexpected character 'x' after the closing '}'"),
-    MalformedCase("unclosed array value", "\"a\" = (\"x\", \"y\";", at: "Test.strings:1:16", "unexpected character ';' in array; expected ',' or ')'"),
-    MalformedCase("unmapped octal escape", "\"a\" = \"x\\377\";", at: "Test.strings:1:9", "octal escape '\\377' is no NeXTSTEP character"),
     MalformedCase(
-      "invalid UTF-8", bytes: Array("\"a\" = \"b\";\n\"é\" = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8),
+      "unbalanced closing brace", "\"a\" = \"b\";\n}", at: "Test.strings:2:1",
+      "unexpected character '}'; expected a key"),
+    MalformedCase(
+      "unclosed brace", "{\n\"a\" = \"b\";\n", at: "Test.strings:1:1",
+      "missing '}' for the dictionary opened here"),
+    MalformedCase(
+      "junk after braces", "{ \"a\" = \"b\"; } x", at: "Test.strings:1:16",
+      "unexpected character 'x' after the closing '}'"),
+    MalformedCase(
+      "unclosed array value", "\"a\" = (\"x\", \"y\";", at: "Test.strings:1:16",
+      "unexpected character ';' in array; expected ',' or ')'"),
+    MalformedCase(
+      "unmapped octal escape", "\"a\" = \"x\\377\";", at: "Test.strings:1:9",
+      "octal escape '\\377' is no NeXTSTEP character"),
+    MalformedCase(
+      "invalid UTF-8",
+      bytes: Array("\"a\" = \"b\";\n\"é\" = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8),
       at: "Test.strings:2:8", "invalid UTF-8 byte '0xC3'", kind: .encoding),
     MalformedCase(
-      "binary garbage", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], at: "Test.strings:1:1",
+      "binary garbage", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+      at: "Test.strings:1:1",
       "invalid UTF-8 byte '0x89'", kind: .encoding),
     MalformedCase(
       "binary garbage with NUL bytes", bytes: [0x00, 0xD8, 0x41, 0x00], at: "Test.strings:1:1",
@@ -55,29 +73,37 @@ struct MalformedInputTests {
       "odd-length UTF-16", bytes: [0xFF, 0xFE, 0x22, 0x00, 0x61], at: "Test.strings:1:2",
       "truncated UTF-16LE text: odd number of bytes", kind: .encoding),
     MalformedCase(
-      "unpaired surrogate in UTF-16", bytes: [0xFF, 0xFE, 0x0A, 0x00, 0x61, 0x00, 0x00, 0xDC], at: "Test.strings:2:2",
+      "unpaired surrogate in UTF-16", bytes: [0xFF, 0xFE, 0x0A, 0x00, 0x61, 0x00, 0x00, 0xDC],
+      at: "Test.strings:2:2",
       "invalid UTF-16LE text: unpaired surrogate 'U+DC00'", kind: .encoding),
     MalformedCase(
-      "xml mismatched tag", "<plist><dict>\n<key>a</key>\n<string>b</strin>\n</dict></plist>", at: "Test.strings:3:18",
+      "xml mismatched tag", "<plist><dict>\n<key>a</key>\n<string>b</strin>\n</dict></plist>",
+      at: "Test.strings:3:18",
       "XML end tag does not match the start tag"),
     MalformedCase(
-      "xml key without value", "<plist><dict>\n  <key>a</key>\n</dict></plist>", at: "Test.strings:2:3",
+      "xml key without value", "<plist><dict>\n  <key>a</key>\n</dict></plist>",
+      at: "Test.strings:2:3",
       "missing value for key 'a'"),
     MalformedCase(
-      "xml value without key", "<plist><dict>\n  <string>b</string>\n</dict></plist>", at: "Test.strings:2:3",
+      "xml value without key", "<plist><dict>\n  <string>b</string>\n</dict></plist>",
+      at: "Test.strings:2:3",
       "unexpected '<string>'; expected '<key>'"),
     MalformedCase(
       "xml array root", "<plist><array><string>b</string></array></plist>", at: "Test.strings:1:8",
       "unexpected '<array>'; a string table must be a '<dict>'"),
     MalformedCase(
-      "xml truncated", "<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key>\n<string>b", at: "Test.strings:4:9",
+      "xml truncated", "<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key>\n<string>b",
+      at: "Test.strings:4:9",
       "XML ends before '<string>' is closed"),
     MalformedCase(
-      "xml undefined entity", "<plist><dict><key>a</key><string>&nbsp;</string></dict></plist>", at: "Test.strings:1:40",
+      "xml undefined entity", "<plist><dict><key>a</key><string>&nbsp;</string></dict></plist>",
+      at: "Test.strings:1:40",
       "undefined XML entity"),
     MalformedCase(
-      "xml entity declaration", "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n  <!ENTITY a \"b\">\n]>\n<plist><dict/></plist>",
-      at: "Test.strings:3:3", "XML entity declarations are not allowed in string tables", kind: .unsafeContent),
+      "xml entity declaration",
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n  <!ENTITY a \"b\">\n]>\n<plist><dict/></plist>",
+      at: "Test.strings:3:3", "XML entity declarations are not allowed in string tables",
+      kind: .unsafeContent),
   ]
 
   @Test(arguments: stringsCases)
@@ -89,9 +115,13 @@ struct MalformedInputTests {
   }
 
   static let catalogCases: [MalformedCase] = [
-    MalformedCase("empty file", "", at: "Test.xcstrings:1:1", "empty file; expected a String Catalog JSON object"),
     MalformedCase(
-      "stray comma", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { , }\n  }\n}", at: "Test.xcstrings:4:13",
+      "empty file", "", at: "Test.xcstrings:1:1",
+      "empty file; expected a String Catalog JSON object"),
+    MalformedCase(
+      "stray comma",
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { , }\n  }\n}",
+      at: "Test.xcstrings:4:13",
       "unexpected character ','; expected a '\"' to start a key"),
     MalformedCase(
       "trailing comma", "{\n  \"sourceLanguage\" : \"en\",\n}", at: "Test.xcstrings:3:1",
@@ -102,23 +132,36 @@ struct MalformedInputTests {
     MalformedCase(
       "unterminated string", "{\n  \"sourceLanguage\" : \"en\n}", at: "Test.xcstrings:2:25",
       "control character in a JSON string; write it as an escape"),
-    MalformedCase("truncated", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {", at: "Test.xcstrings:3:16",
+    MalformedCase(
+      "truncated", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {",
+      at: "Test.xcstrings:3:16",
       "unexpected end of file; expected a '\"' to start a key"),
-    MalformedCase("bad literal", "{ \"version\" : tru }", at: "Test.xcstrings:1:15", "unexpected character 't'; expected a JSON value"),
-    MalformedCase("bad number", "{ \"version\" : 01 }", at: "Test.xcstrings:1:15", "malformed JSON number"),
-    MalformedCase("bad escape", "{ \"a\\x\" : 1 }", at: "Test.xcstrings:1:5", "invalid escape '\\x' in a JSON string"),
-    MalformedCase("junk after document", "{ \"sourceLanguage\" : \"en\", \"strings\" : {} } {", at: "Test.xcstrings:1:45",
+    MalformedCase(
+      "bad literal", "{ \"version\" : tru }", at: "Test.xcstrings:1:15",
+      "unexpected character 't'; expected a JSON value"),
+    MalformedCase(
+      "bad number", "{ \"version\" : 01 }", at: "Test.xcstrings:1:15", "malformed JSON number"),
+    MalformedCase(
+      "bad escape", "{ \"a\\x\" : 1 }", at: "Test.xcstrings:1:5",
+      "invalid escape '\\x' in a JSON string"),
+    MalformedCase(
+      "junk after document", "{ \"sourceLanguage\" : \"en\", \"strings\" : {} } {",
+      at: "Test.xcstrings:1:45",
       "unexpected character '{' after the end of the JSON document"),
     MalformedCase(
       "missing source language", "{\n  \"strings\" : {}\n}", at: "Test.xcstrings:1:1",
-      "invalid String Catalog: missing field 'sourceLanguage' at the top level", kind: .invalidCatalog),
+      "invalid String Catalog: missing field 'sourceLanguage' at the top level",
+      kind: .invalidCatalog),
     MalformedCase(
       "value of the wrong type",
       "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n      \"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"value\" : 3 } }\n      }\n    }\n  }\n}",
       at: "Test.xcstrings:6:9",
-      "invalid String Catalog: expected a string at 'strings.k.localizations.de.stringUnit.value'", kind: .invalidCatalog),
+      "invalid String Catalog: expected a string at 'strings.k.localizations.de.stringUnit.value'",
+      kind: .invalidCatalog),
     MalformedCase(
-      "invalid source language", "{\n  \"sourceLanguage\" : \"not a language\",\n  \"strings\" : {}\n}", at: "Test.xcstrings:2:3",
+      "invalid source language",
+      "{\n  \"sourceLanguage\" : \"not a language\",\n  \"strings\" : {}\n}",
+      at: "Test.xcstrings:2:3",
       "invalid sourceLanguage 'not a language'", kind: .invalidCatalog),
   ]
 
@@ -133,25 +176,38 @@ struct MalformedInputTests {
   }
 
   @Test func errorsRenderCompilerStyle() {
-    let error = #expect(throws: StringTableError.self) { try parseStrings("\"a\" = \"b\"", path: "de.lproj/Main.strings") }
-    #expect(error?.description == "de.lproj/Main.strings:1:10: error: missing ';' after the value of key 'a'")
+    let error = #expect(throws: StringTableError.self) {
+      try parseStrings("\"a\" = \"b\"", path: "de.lproj/Main.strings")
+    }
+    #expect(
+      error?.description
+        == "de.lproj/Main.strings:1:10: error: missing ';' after the value of key 'a'")
   }
 
   @Test func theStoreReportsMissingPathsAndTheFirstMalformedFile() throws {
     let missing = #expect(throws: StringTableError.self) {
-      try StringStore.load(paths: ["/nonexistent/Strings"], baseDirectory: "/nonexistent", developmentLanguage: locale("en"))
+      try StringStore.load(
+        paths: ["/nonexistent/Strings"], baseDirectory: "/nonexistent",
+        developmentLanguage: locale("en"))
     }
     #expect(missing?.kind == .unreadable)
-    #expect(missing?.description == "Strings:1:1: error: no such file or directory '/nonexistent/Strings'")
+    #expect(
+      missing?.description == "Strings:1:1: error: no such file or directory '/nonexistent/Strings'"
+    )
 
     let directory = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createDirectory(atPath: directory + "/fr.lproj", withIntermediateDirectories: true)
-    try Data("\"ok\" = \"oui\";\n\"broken\" = \"non\n".utf8).write(to: URL(fileURLWithPath: directory + "/fr.lproj/Main.strings"))
+    try FileManager.default.createDirectory(
+      atPath: directory + "/fr.lproj", withIntermediateDirectories: true)
+    try Data("\"ok\" = \"oui\";\n\"broken\" = \"non\n".utf8).write(
+      to: URL(fileURLWithPath: directory + "/fr.lproj/Main.strings"))
     let malformed = #expect(throws: StringTableError.self) {
-      try StringStore.load(paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
+      try StringStore.load(
+        paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
     }
-    #expect(malformed?.description.hasPrefix("fr.lproj/Main.strings:2:12: error: unterminated quoted string") == true)
+    #expect(
+      malformed?.description.hasPrefix(
+        "fr.lproj/Main.strings:2:12: error: unterminated quoted string") == true)
   }
 
   @Test func theEntityBombFixtureIsRefusedQuickly() throws {
@@ -160,7 +216,8 @@ struct MalformedInputTests {
     let elapsed = clock.measure {
       caught = #expect(throws: StringTableError.self) {
         try StringTable(
-          stringsFileContents: TestFixtures.data("Quirks/EntityBomb.strings"), path: "EntityBomb.strings", name: "EntityBomb",
+          stringsFileContents: TestFixtures.data("Quirks/EntityBomb.strings"),
+          path: "EntityBomb.strings", name: "EntityBomb",
           folder: .base)
       }
     }

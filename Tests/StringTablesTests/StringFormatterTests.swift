@@ -35,7 +35,8 @@ struct StringFormatterTests {
     FormatCase("100%%", [], "100%"),
     FormatCase("%2$@ %1$@", ["a", "b"], "b a"),
     FormatCase("%1$@ and %1$@", ["x"], "x and x"),
-    FormatCase("%5d|%-5d|%05d|%+d|% d|%.3d", [42, 42, -42, 5, 5, 7], "   42|42   |-0042|+5| 5|007"),
+    FormatCase(
+      "%5d|%-5d|%05d|%+d|% d|%.3d", [42, 42, -42, 5, 5, 7], "   42|42   |-0042|+5| 5|007"),
     FormatCase("%8.3f|%-8s|%.2s", [3.14159, "ab", "abc"], "   3.142|ab      |ab"),
     FormatCase("%*d|%-*d|%.*f", [5, 42, 4, 7, 1, 2.25], "   42|7   |2.2"),
     FormatCase("%2$*1$d", [6, 42], "    42"),
@@ -46,12 +47,20 @@ struct StringFormatterTests {
     FormatCase("%.1f", [0.05], "0.1"),
     FormatCase("%#.0f", [3.0], "3."),
     FormatCase("%f", [1e20], "100000000000000000000.000000"),
-    FormatCase("%f|%e", [.double(.leastNonzeroMagnitude), .double(.leastNonzeroMagnitude)], "0.000000|4.940656e-324"),
+    FormatCase(
+      "%f|%e", [.double(.leastNonzeroMagnitude), .double(.leastNonzeroMagnitude)],
+      "0.000000|4.940656e-324"),
     FormatCase("%e|%E", [12345.678, 0.000123], "1.234568e+04|1.230000E-04"),
-    FormatCase("%g|%g|%g|%g", [0.0001, 100_000.0, 1e6, 1_234_567.0], "0.0001|100000|1e+06|1.23457e+06"),
-    FormatCase("%.3g|%#g|%g|%.17g", [3.14159, 1.0, 0.00001234, 0.1], "3.14|1.00000|1.234e-05|0.10000000000000001"),
+    FormatCase(
+      "%g|%g|%g|%g", [0.0001, 100_000.0, 1e6, 1_234_567.0], "0.0001|100000|1e+06|1.23457e+06"),
+    FormatCase(
+      "%.3g|%#g|%g|%.17g", [3.14159, 1.0, 0.00001234, 0.1],
+      "3.14|1.00000|1.234e-05|0.10000000000000001"),
     FormatCase("%g|%e|%f", [0.0, 0.0, -0.0], "0|0.000000e+00|-0.000000"),
-    FormatCase("%f|%F|%5.1f|%e", [.double(.infinity), .double(-.infinity), .double(.nan), .double(-.infinity)], "inf|-INF|  nan|-inf"),
+    FormatCase(
+      "%f|%F|%5.1f|%e",
+      [.double(.infinity), .double(-.infinity), .double(.nan), .double(-.infinity)],
+      "inf|-INF|  nan|-inf"),
     FormatCase("%010.2f|%-10.2e|%+.1f", [-3.14159, 31415.9, 2.0], "-000003.14|3.14e+04  |+2.0"),
     FormatCase("%p", [255], "0xff"),
   ]
@@ -72,28 +81,42 @@ struct StringFormatterTests {
   }
 
   static let issueCases: [IssueCase] = [
-    IssueCase(format: "%d", arguments: ["abc"], expected: "0",
-              issues: ["'%d' expects an integer but argument 1 is a string ('abc')"]),
-    IssueCase(format: "%@ items", arguments: [3], expected: "3 items",
-              issues: ["'%@' expects a string but argument 1 is an integer ('3')"]),
-    IssueCase(format: "%@", arguments: [2.5], expected: "2.5",
-              issues: ["'%@' expects a string but argument 1 is a floating-point number ('2.5')"]),
-    IssueCase(format: "%.1f", arguments: [3], expected: "3.0",
-              issues: ["'%.1f' expects a floating-point number but argument 1 is an integer ('3')"]),
-    IssueCase(format: "%d", arguments: [2.9], expected: "2",
-              issues: ["'%d' expects an integer but argument 1 is a floating-point number ('2.9')"]),
-    IssueCase(format: "%f", arguments: ["1.5"], expected: "1.500000",
-              issues: ["'%f' expects a floating-point number but argument 1 is a string ('1.5')"]),
-    IssueCase(format: "%d of %d", arguments: [1], expected: "1 of %d", issues: ["'%d' has no argument 2"]),
-    IssueCase(format: "%3$@", arguments: ["a"], expected: "%3$@",
-              issues: ["'%3$@' has no argument 3", "argument 1 is not used by the format"]),
-    IssueCase(format: "%@", arguments: ["a", "b"], expected: "a", issues: ["argument 2 is not used by the format"]),
-    IssueCase(format: "50%y", arguments: [], expected: "50%y", issues: ["'%y' is no format specifier"]),
-    IssueCase(format: "100%", arguments: [], expected: "100%", issues: ["'%' is no format specifier"]),
-    IssueCase(format: "%#@count@ left", arguments: [2], expected: "%#@count@ left",
-              issues: ["no substitution named 'count'", "argument 1 is not used by the format"]),
-    IssueCase(format: "%*d", arguments: ["x", 4], expected: "4",
-              issues: ["'*' expects an integer but argument 1 is a string ('x')"]),
+    IssueCase(
+      format: "%d", arguments: ["abc"], expected: "0",
+      issues: ["'%d' expects an integer but argument 1 is a string ('abc')"]),
+    IssueCase(
+      format: "%@ items", arguments: [3], expected: "3 items",
+      issues: ["'%@' expects a string but argument 1 is an integer ('3')"]),
+    IssueCase(
+      format: "%@", arguments: [2.5], expected: "2.5",
+      issues: ["'%@' expects a string but argument 1 is a floating-point number ('2.5')"]),
+    IssueCase(
+      format: "%.1f", arguments: [3], expected: "3.0",
+      issues: ["'%.1f' expects a floating-point number but argument 1 is an integer ('3')"]),
+    IssueCase(
+      format: "%d", arguments: [2.9], expected: "2",
+      issues: ["'%d' expects an integer but argument 1 is a floating-point number ('2.9')"]),
+    IssueCase(
+      format: "%f", arguments: ["1.5"], expected: "1.500000",
+      issues: ["'%f' expects a floating-point number but argument 1 is a string ('1.5')"]),
+    IssueCase(
+      format: "%d of %d", arguments: [1], expected: "1 of %d", issues: ["'%d' has no argument 2"]),
+    IssueCase(
+      format: "%3$@", arguments: ["a"], expected: "%3$@",
+      issues: ["'%3$@' has no argument 3", "argument 1 is not used by the format"]),
+    IssueCase(
+      format: "%@", arguments: ["a", "b"], expected: "a",
+      issues: ["argument 2 is not used by the format"]),
+    IssueCase(
+      format: "50%y", arguments: [], expected: "50%y", issues: ["'%y' is no format specifier"]),
+    IssueCase(
+      format: "100%", arguments: [], expected: "100%", issues: ["'%' is no format specifier"]),
+    IssueCase(
+      format: "%#@count@ left", arguments: [2], expected: "%#@count@ left",
+      issues: ["no substitution named 'count'", "argument 1 is not used by the format"]),
+    IssueCase(
+      format: "%*d", arguments: ["x", 4], expected: "4",
+      issues: ["'*' expects an integer but argument 1 is a string ('x')"]),
   ]
 
   @Test(arguments: issueCases)
@@ -105,36 +128,50 @@ struct StringFormatterTests {
 
   @Test func substitutionsChooseAPluralByTheLocalesRules() throws {
     let items = Substitution(
-      formatSpecifier: "d", plural: [.one: "%d item", .few: "%d items (few)", .many: "%d items (many)", .other: "%d items"])
-    let formatter = StringFormatter(pluralRules: try PluralRules.forLocale(locale("pl")), substitutions: ["items": items])
+      formatSpecifier: "d",
+      plural: [
+        .one: "%d item", .few: "%d items (few)", .many: "%d items (many)", .other: "%d items",
+      ])
+    let formatter = StringFormatter(
+      pluralRules: try PluralRules.forLocale(locale("pl")), substitutions: ["items": items])
     #expect(formatter.format("%#@items@", [1]).text == "1 item")
     #expect(formatter.format("%#@items@", [22]).text == "22 items (few)")
     let result = formatter.format("%#@items@ in %@", [25, "Inbox"])
     #expect(result.text == "25 items (many) in Inbox")
-    #expect(result.pluralChoices == [FormatResult.PluralChoice(name: "items", argument: 1, category: .many)])
+    #expect(
+      result.pluralChoices == [
+        FormatResult.PluralChoice(name: "items", argument: 1, category: .many)
+      ])
     #expect(result.issues.isEmpty)
   }
 
   @Test func substitutionsUseArgNumAndTheArgPlaceholder() {
-    let files = Substitution(argumentNumber: 2, formatSpecifier: "lld", plural: [.one: "%arg file", .other: "%arg files"])
-    let result = StringFormatter.format("%1$@: %#@files@", ["Docs", 3], substitutions: ["files": files])
+    let files = Substitution(
+      argumentNumber: 2, formatSpecifier: "lld", plural: [.one: "%arg file", .other: "%arg files"])
+    let result = StringFormatter.format(
+      "%1$@: %#@files@", ["Docs", 3], substitutions: ["files": files])
     #expect(result.text == "Docs: 3 files")
     #expect(result.issues.isEmpty)
   }
 
   @Test func zeroIsUsedForZeroWheneverAPluralProvidesIt() throws {
-    let apples = Substitution(plural: [.zero: "no apples", .one: "%arg apple", .other: "%arg apples"])
-    let english = StringFormatter.format("%#@apples@", [0], locale: try locale("en"), substitutions: ["apples": apples])
+    let apples = Substitution(plural: [
+      .zero: "no apples", .one: "%arg apple", .other: "%arg apples",
+    ])
+    let english = StringFormatter.format(
+      "%#@apples@", [0], locale: try locale("en"), substitutions: ["apples": apples])
     #expect(english.text == "no apples")
     #expect(english.issues.isEmpty)
     let missing = Substitution(plural: [.one: "%arg apple"])
-    let result = StringFormatter.format("%#@apples@", [5], locale: try locale("en"), substitutions: ["apples": missing])
+    let result = StringFormatter.format(
+      "%#@apples@", [5], locale: try locale("en"), substitutions: ["apples": missing])
     #expect(result.text == "")
     #expect(result.issues.map(\.description) == ["plural 'apples' has no 'other' case"])
   }
 
   @Test func argPlaceholderIsNotReplacedAfterAPercentEscape() {
-    let sub = Substitution(argumentNumber: 1, formatSpecifier: "lld", plural: [.other: "%%arg is %arg"])
+    let sub = Substitution(
+      argumentNumber: 1, formatSpecifier: "lld", plural: [.other: "%%arg is %arg"])
     #expect(StringFormatter.format("%#@x@", [7], substitutions: ["x": sub]).text == "%arg is 7")
   }
 
@@ -152,7 +189,10 @@ struct StringFormatterTests {
 
   @Test func floatingPointOutputMatchesTheCLibraryDigitForDigit() {
     var generator = SplitMix64(state: 0x5EED)
-    let formats = ["%f", "%.0f", "%.1f", "%.2f", "%.3f", "%.10f", "%e", "%.0e", "%.3E", "%g", "%.1g", "%.4g", "%#g", "%.17g", "%12.4f", "%-+12.3e"]
+    let formats = [
+      "%f", "%.0f", "%.1f", "%.2f", "%.3f", "%.10f", "%e", "%.0e", "%.3E", "%g", "%.1g", "%.4g",
+      "%#g", "%.17g", "%12.4f", "%-+12.3e",
+    ]
     var mismatches: [String] = []
     for round in 0..<800 {
       let value: Double =
@@ -166,7 +206,9 @@ struct StringFormatterTests {
       for format in formats {
         let expected = String(format: format, value)
         let actual = StringFormatter().format(format, [.double(value)]).text
-        if actual != expected { mismatches.append("\(format) of \(value): '\(actual)' != '\(expected)'") }
+        if actual != expected {
+          mismatches.append("\(format) of \(value): '\(actual)' != '\(expected)'")
+        }
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
@@ -177,10 +219,15 @@ struct StringFormatterTests {
     var mismatches: [String] = []
     for _ in 0..<1_000 {
       let value = Int64(bitPattern: generator.next()) >> Int64(generator.next() % 60)
-      for format in ["%lld", "%20lld", "%-20lld|", "%020lld", "%+lld", "%.25lld", "%llx", "%#llX", "%llo", "%llu"] {
+      for format in [
+        "%lld", "%20lld", "%-20lld|", "%020lld", "%+lld", "%.25lld", "%llx", "%#llX", "%llo",
+        "%llu",
+      ] {
         let expected = String(format: format, value)
         let actual = StringFormatter().format(format, [.int(Int(value))]).text
-        if actual != expected { mismatches.append("\(format) of \(value): '\(actual)' != '\(expected)'") }
+        if actual != expected {
+          mismatches.append("\(format) of \(value): '\(actual)' != '\(expected)'")
+        }
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")

@@ -8,7 +8,8 @@ import UnicodeSupport
 struct StringsFileTests {
   private func quirks() throws -> StringTable {
     try StringTable(
-      stringsFileContents: TestFixtures.data("Quirks/Quirks.strings"), path: "Quirks/Quirks.strings", name: "Quirks",
+      stringsFileContents: TestFixtures.data("Quirks/Quirks.strings"),
+      path: "Quirks/Quirks.strings", name: "Quirks",
       folder: .locale(locale("fr")))
   }
 
@@ -16,11 +17,14 @@ struct StringsFileTests {
     let table = try quirks()
     #expect(table.format == .strings)
     #expect(table.encoding == .utf8)
-    #expect(table.entries.map(\.key) == [
-      "abc-12-xyz.title", "multi", "NSCameraUsageDescription", "unquoted.key-1", "single", "shorthand",
-      "after.line.comments", "no.comment", "dup", "dup", "conflict", "conflict", "Hello\nWorld", "indented",
-      "%1$@ of %2$@", "${filterName}", "empty",
-    ])
+    #expect(
+      table.entries.map(\.key) == [
+        "abc-12-xyz.title", "multi", "NSCameraUsageDescription", "unquoted.key-1", "single",
+        "shorthand",
+        "after.line.comments", "no.comment", "dup", "dup", "conflict", "conflict", "Hello\nWorld",
+        "indented",
+        "%1$@ of %2$@", "${filterName}", "empty",
+      ])
     #expect(table.keys.count == 15)
   }
 
@@ -45,10 +49,13 @@ struct StringsFileTests {
   @Test func keepsTheCommentDirectlyAboveEachEntry() throws {
     let table = try quirks()
     let comments = Dictionary(table.entries.map { ($0.key, $0.comment) }, uniquingKeysWith: { $1 })
-    #expect(comments["abc-12-xyz.title"] == "Class = \"UINavigationItem\"; title = \"Settings\"; ObjectID = \"abc-12-xyz\";")
+    #expect(
+      comments["abc-12-xyz.title"]
+        == "Class = \"UINavigationItem\"; title = \"Settings\"; ObjectID = \"abc-12-xyz\";")
     #expect(comments["multi"] == "Two-line\n   comment")
     #expect(comments["after.line.comments"] == "line comment one\nline comment two")
-    #expect(comments["no.comment"] == .some(nil), "a trailing comment belongs to the entry before it")
+    #expect(
+      comments["no.comment"] == .some(nil), "a trailing comment belongs to the entry before it")
     #expect(comments["NSCameraUsageDescription"] == .some(nil))
   }
 
@@ -70,15 +77,20 @@ struct StringsFileTests {
     #expect(conflict.locale == .locale(try locale("fr")))
     #expect(conflict.location.description == "Quirks/Quirks.strings:21:1")
     #expect(conflict.otherLocation?.description == "Quirks/Quirks.strings:20:1")
-    #expect(conflict.message == "conflicting values for key 'conflict': 'Society & Culture' is replaced by 'Culture' (the last one wins)")
+    #expect(
+      conflict.message
+        == "conflicting values for key 'conflict': 'Society & Culture' is replaced by 'Culture' (the last one wins)"
+    )
     #expect(table.entry(forKey: "conflict")?.value == .text("Culture"))
   }
 
   @Test(arguments: [
     (#"\n"#, "\n"), (#"\t"#, "\t"), (#"\r"#, "\r"), (#"\""#, "\""), (#"\\"#, "\\"), (#"\'"#, "'"),
-    (#"\a"#, "\u{07}"), (#"\b"#, "\u{08}"), (#"\f"#, "\u{0C}"), (#"\v"#, "\u{0B}"), (#"\0"#, "\u{00}"),
+    (#"\a"#, "\u{07}"), (#"\b"#, "\u{08}"), (#"\f"#, "\u{0C}"), (#"\v"#, "\u{0B}"),
+    (#"\0"#, "\u{00}"),
     (#"\101"#, "A"), (#"\0101"#, "\u{08}1"), (#"\341"#, "Æ"), (#"\U00e9"#, "é"), (#"\U00E9"#, "é"),
-    (#"\UD83D\UDE00"#, "😀"), (#"\UD83Dx"#, "\u{FFFD}x"), (#"\U41"#, "A"), (#"\q"#, "q"), (#"\/"#, "/"),
+    (#"\UD83D\UDE00"#, "😀"), (#"\UD83Dx"#, "\u{FFFD}x"), (#"\U41"#, "A"), (#"\q"#, "q"),
+    (#"\/"#, "/"),
     (#"\é"#, "é"), ("\\\n", "\n"), (#"\u00e9"#, "u00e9"),
   ])
   func escapesAreReadAsCoreFoundationReadsThem(escape: String, expected: String) throws {
@@ -110,7 +122,8 @@ struct StringsFileTests {
   }
 
   @Test func nonStringValuesAreSkippedWithADiagnostic() throws {
-    let table = try parseStrings(#""list" = ("a", "b", { x = y; }); "data" = <0fbd 77>; "ok" = "yes";"#)
+    let table = try parseStrings(
+      #""list" = ("a", "b", { x = y; }); "data" = <0fbd 77>; "ok" = "yes";"#)
     #expect(table.entries.map(\.key) == ["ok"])
     #expect(table.diagnostics.map(\.kind) == [.unsupportedValue, .unsupportedValue])
     #expect(table.diagnostics.first?.key == "list")

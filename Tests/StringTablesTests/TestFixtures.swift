@@ -7,7 +7,8 @@ import UnicodeSupport
 /// Locates the fixtures written for these tests and the shared real-file corpus.
 enum TestFixtures {
   /// `Tests/StringTablesTests/__Fixtures__`.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Fixtures__").path
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Fixtures__").path
 
   /// The repository root: three levels up from this file.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -27,7 +28,9 @@ enum TestFixtures {
 
   /// A fresh temporary directory, removed by the caller with `removeItem`.
   static func temporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("StringTablesTests-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "StringTablesTests-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
@@ -39,17 +42,23 @@ func locale(_ tag: String) throws -> LocaleIdentifier {
 }
 
 /// Parses `.strings` text given as bytes.
-func parseStrings(bytes: [UInt8], path: String = "Test.strings", folder: LocaleFolder = .base) throws(StringTableError) -> StringTable {
+func parseStrings(bytes: [UInt8], path: String = "Test.strings", folder: LocaleFolder = .base)
+  throws(StringTableError) -> StringTable
+{
   try StringTable(stringsFileContents: Data(bytes), path: path, name: "Test", folder: folder)
 }
 
 /// Parses `.strings` text given as UTF-8.
-func parseStrings(_ text: String, path: String = "Test.strings", folder: LocaleFolder = .base) throws(StringTableError) -> StringTable {
+func parseStrings(_ text: String, path: String = "Test.strings", folder: LocaleFolder = .base)
+  throws(StringTableError) -> StringTable
+{
   try parseStrings(bytes: Array(text.utf8), path: path, folder: folder)
 }
 
 /// Parses String Catalog JSON.
-func parseCatalog(_ text: String, path: String = "Test.xcstrings") throws(StringTableError) -> StringCatalog {
+func parseCatalog(_ text: String, path: String = "Test.xcstrings") throws(StringTableError)
+  -> StringCatalog
+{
   try StringCatalog(contents: Data(text.utf8), path: path, name: "Test")
 }
 
@@ -62,11 +71,17 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
   let message: String
   var kind: StringTableError.Kind = .syntax
 
-  init(_ id: String, _ text: String, at location: String, _ message: String, kind: StringTableError.Kind = .syntax) {
+  init(
+    _ id: String, _ text: String, at location: String, _ message: String,
+    kind: StringTableError.Kind = .syntax
+  ) {
     self.init(id, bytes: Array(text.utf8), at: location, message, kind: kind)
   }
 
-  init(_ id: String, bytes: [UInt8], at location: String, _ message: String, kind: StringTableError.Kind = .syntax) {
+  init(
+    _ id: String, bytes: [UInt8], at location: String, _ message: String,
+    kind: StringTableError.Kind = .syntax
+  ) {
     self.id = id
     self.bytes = bytes
     self.location = location

@@ -50,7 +50,7 @@ public struct TextReportRenderer: ReportRendering {
       }
     }
     lines.append("")
-    lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt")
+    lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)")
     lines += findingsSummary(report.findings)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -68,11 +68,13 @@ public struct TextReportRenderer: ReportRendering {
   private func cell(_ step: AuditReport.StepResult) -> String {
     guard let bar = step.bars.first else { return "(no bar)" }
     var text: String
+    // The chevron points the way back: right in a mirrored (right-to-left) bar.
+    let chevron = bar.rightToLeft ? "›" : "‹"
     switch bar.back.display {
-    case "full": text = "‹ " + bar.back.shown
-    case "generic": text = "‹ " + bar.back.shown + "°"
-    case "minimal": text = "‹"
-    case "custom": text = "‹ " + bar.back.shown + "*"
+    case "full": text = chevron + " " + bar.back.shown
+    case "generic": text = chevron + " " + bar.back.shown + "°"
+    case "minimal": text = chevron
+    case "custom": text = chevron + " " + bar.back.shown + "*"
     case "hidden": text = "—"
     default: text = "·"
     }

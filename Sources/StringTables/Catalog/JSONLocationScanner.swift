@@ -25,7 +25,10 @@ struct JSONLocationScanner {
 
   /// What the object being scanned is, to know which keys to record.
   private enum Context {
-    case root, strings, entry(String), localizations(String), other
+    case root, strings
+    case entry(String)
+    case localizations(String)
+    case other
   }
 
   init(bytes: [UInt8], locator: TextLocator) {
@@ -42,7 +45,8 @@ struct JSONLocationScanner {
     try parseValue(context: .root, depth: 0)
     skipWhitespace()
     if position < bytes.count {
-      throw failure("unexpected \(describe(at: position)) after the end of the JSON document", at: position)
+      throw failure(
+        "unexpected \(describe(at: position)) after the end of the JSON document", at: position)
     }
     return locations
   }
@@ -50,7 +54,9 @@ struct JSONLocationScanner {
   private mutating func parseValue(context: Context, depth: Int) throws(StringTableError) {
     guard depth < 512 else { throw failure("JSON nested too deeply", at: position) }
     skipWhitespace()
-    guard position < bytes.count else { throw failure("unexpected end of file; expected a JSON value", at: position) }
+    guard position < bytes.count else {
+      throw failure("unexpected end of file; expected a JSON value", at: position)
+    }
     switch bytes[position] {
     case UInt8(ascii: "{"): try parseObject(context: context, depth: depth + 1)
     case UInt8(ascii: "["): try parseArray(depth: depth + 1)
@@ -59,7 +65,8 @@ struct JSONLocationScanner {
     case UInt8(ascii: "f"): try expectLiteral("false")
     case UInt8(ascii: "n"): try expectLiteral("null")
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
-    default: throw failure("unexpected \(describe(at: position)); expected a JSON value", at: position)
+    default:
+      throw failure("unexpected \(describe(at: position)); expected a JSON value", at: position)
     }
   }
 
@@ -73,19 +80,23 @@ struct JSONLocationScanner {
     while true {
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw failure("unexpected \(describe(at: position)); expected a '\"' to start a key", at: position)
+        throw failure(
+          "unexpected \(describe(at: position)); expected a '\"' to start a key", at: position)
       }
       let keyLocation = locator.location(ofOffset: position)
       let key = try parseString()
       let child = record(key: key, at: keyLocation, in: context)
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw failure("unexpected \(describe(at: position)); expected ':' after key '\(key)'", at: position)
+        throw failure(
+          "unexpected \(describe(at: position)); expected ':' after key '\(key)'", at: position)
       }
       position += 1
       try parseValue(context: child, depth: depth)
       skipWhitespace()
-      guard position < bytes.count else { throw failure("unexpected end of file; expected ',' or '}'", at: position) }
+      guard position < bytes.count else {
+        throw failure("unexpected end of file; expected ',' or '}'", at: position)
+      }
       if bytes[position] == UInt8(ascii: "}") {
         position += 1
         return
@@ -97,7 +108,9 @@ struct JSONLocationScanner {
     }
   }
 
-  private mutating func record(key: String, at location: SourceLocation, in context: Context) -> Context {
+  private mutating func record(key: String, at location: SourceLocation, in context: Context)
+    -> Context
+  {
     switch context {
     case .root:
       locations.topLevel[key] = location
@@ -112,7 +125,9 @@ struct JSONLocationScanner {
     case .entry(let entry):
       return key == "localizations" ? .localizations(entry) : .other
     case .localizations(let entry):
-      if locations.languages[entry]?[key] == nil { locations.languages[entry, default: [:]][key] = location }
+      if locations.languages[entry]?[key] == nil {
+        locations.languages[entry, default: [:]][key] = location
+      }
       return .other
     case .other:
       return .other
@@ -129,7 +144,9 @@ struct JSONLocationScanner {
     while true {
       try parseValue(context: .other, depth: depth)
       skipWhitespace()
-      guard position < bytes.count else { throw failure("unexpected end of file; expected ',' or ']'", at: position) }
+      guard position < bytes.count else {
+        throw failure("unexpected end of file; expected ',' or ']'", at: position)
+      }
       if bytes[position] == UInt8(ascii: "]") {
         position += 1
         return
@@ -161,7 +178,8 @@ struct JSONLocationScanner {
         let code = bytes[position]
         position += 1
         switch code {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): builder.append(Unicode.Scalar(code))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+          builder.append(Unicode.Scalar(code))
         case UInt8(ascii: "b"): builder.append("\u{08}")
         case UInt8(ascii: "f"): builder.append("\u{0C}")
         case UInt8(ascii: "n"): builder.append("\n")
@@ -178,11 +196,13 @@ struct JSONLocationScanner {
           }
           builder.append(utf16: value)
         default:
-          throw failure("invalid escape '\\\(describeScalar(at: position - 1))' in a JSON string", at: escape)
+          throw failure(
+            "invalid escape '\\\(describeScalar(at: position - 1))' in a JSON string", at: escape)
         }
       } else {
         let run = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"),
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""),
+          bytes[position] != UInt8(ascii: "\\"),
           bytes[position] >= 0x20
         {
           position += 1
@@ -198,19 +218,26 @@ struct JSONLocationScanner {
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
     func digits() -> Int {
       let first = position
-      while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+      while position < bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+      { position += 1 }
       return position - first
     }
     let integerStart = position
     let integerDigits = digits()
-    var valid = integerDigits > 0 && !(integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0"))
+    var valid =
+      integerDigits > 0 && !(integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0"))
     if valid, position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
       valid = digits() > 0
     }
-    if valid, position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+    if valid, position < bytes.count,
+      bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+    {
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       valid = digits() > 0
@@ -220,13 +247,18 @@ struct JSONLocationScanner {
 
   private mutating func expectLiteral(_ literal: String) throws(StringTableError) {
     let expected = Array(literal.utf8)
-    guard position + expected.count <= bytes.count, bytes[position..<position + expected.count].elementsEqual(expected)
-    else { throw failure("unexpected \(describe(at: position)); expected a JSON value", at: position) }
+    guard position + expected.count <= bytes.count,
+      bytes[position..<position + expected.count].elementsEqual(expected)
+    else {
+      throw failure("unexpected \(describe(at: position)); expected a JSON value", at: position)
+    }
     position += expected.count
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
+      position += 1
+    }
   }
 
   private func failure(_ message: String, at offset: Int) -> StringTableError {
@@ -239,7 +271,8 @@ struct JSONLocationScanner {
 
   private func describeScalar(at offset: Int) -> String {
     let end = min(bytes.count, offset + 4)
-    guard let scalar = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first else { return "?" }
+    guard let scalar = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first
+    else { return "?" }
     if scalar.value < 0x20 || scalar.value == 0x7F {
       return "U+" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
         + String(scalar.value, radix: 16, uppercase: true)

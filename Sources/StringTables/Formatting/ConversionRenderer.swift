@@ -17,8 +17,11 @@ enum ConversionRenderer {
       let (value, mismatch) = integer(argument)
       let bits = "UOp".unicodeScalars.contains(spec.conversion) ? 64 : bitWidth(spec.length)
       let unsigned = truncate(unsigned: UInt64(bitPattern: Int64(value)), bits: bits)
-      let radix = spec.conversion == "u" || spec.conversion == "U" ? 10 : spec.conversion == "o" || spec.conversion == "O" ? 8 : 16
-      var body = integerDigits(unsigned, radix: radix, uppercase: spec.conversion == "X", precision: precision)
+      let radix =
+        spec.conversion == "u" || spec.conversion == "U"
+        ? 10 : spec.conversion == "o" || spec.conversion == "O" ? 8 : 16
+      var body = integerDigits(
+        unsigned, radix: radix, uppercase: spec.conversion == "X", precision: precision)
       var prefix = ""
       if spec.conversion == "p" {
         prefix = "0x"
@@ -28,10 +31,15 @@ enum ConversionRenderer {
         prefix = spec.conversion == "X" ? "0X" : "0x"
       }
       let mismatchForPointer = spec.conversion == "p" ? !isInteger(argument) : mismatch
-      return (pad(body, prefix: prefix, spec, width: width, zeroAllowed: precision == nil), mismatchForPointer)
+      return (
+        pad(body, prefix: prefix, spec, width: width, zeroAllowed: precision == nil),
+        mismatchForPointer
+      )
     case "c", "C":
       let (value, mismatch) = integer(argument)
-      let code = spec.conversion == "c" ? UInt32(UInt8(truncatingIfNeeded: value)) : UInt32(UInt16(truncatingIfNeeded: value))
+      let code =
+        spec.conversion == "c"
+        ? UInt32(UInt8(truncatingIfNeeded: value)) : UInt32(UInt16(truncatingIfNeeded: value))
       var character = String(Unicode.Scalar(code) ?? "\u{FFFD}")
       if case .string(let text) = argument { character = text.first.map(String.init) ?? "" }
       return (pad(character, prefix: "", spec, width: width, zeroAllowed: false), mismatch)
@@ -58,17 +66,26 @@ enum ConversionRenderer {
     case .string(let text): value = Double(text.trimmingWhitespaceAndNewlines()) ?? 0
     }
     let uppercase = "FEG".unicodeScalars.contains(spec.conversion)
-    let sign = value.sign == .minus && !value.isNaN ? "-" : spec.showSign ? "+" : spec.spaceSign ? " " : ""
+    let sign =
+      value.sign == .minus && !value.isNaN ? "-" : spec.showSign ? "+" : spec.spaceSign ? " " : ""
     guard value.isFinite else {
       let word = value.isNaN ? "nan" : "inf"
-      return (pad(uppercase ? word.uppercased() : word, prefix: sign, spec, width: width, zeroAllowed: false), mismatch)
+      return (
+        pad(
+          uppercase ? word.uppercased() : word, prefix: sign, spec, width: width, zeroAllowed: false
+        ), mismatch
+      )
     }
     let decimal = ExactDecimal(magnitudeOf: value)
     let body: String
     switch spec.conversion {
     case "f", "F": body = decimal.fixed(precision: precision ?? 6, alternate: spec.alternate)
-    case "e", "E": body = decimal.scientific(precision: precision ?? 6, alternate: spec.alternate, uppercase: uppercase)
-    default: body = decimal.general(precision: precision ?? 6, alternate: spec.alternate, uppercase: uppercase)
+    case "e", "E":
+      body = decimal.scientific(
+        precision: precision ?? 6, alternate: spec.alternate, uppercase: uppercase)
+    default:
+      body = decimal.general(
+        precision: precision ?? 6, alternate: spec.alternate, uppercase: uppercase)
     }
     return (pad(body, prefix: sign, spec, width: width, zeroAllowed: true), mismatch)
   }
@@ -118,7 +135,9 @@ enum ConversionRenderer {
   }
 
   /// Digits with C's precision rule: at least `precision` digits, none for `%.0d` of 0.
-  private static func integerDigits(_ value: UInt64, radix: Int, uppercase: Bool, precision: Int?) -> String {
+  private static func integerDigits(_ value: UInt64, radix: Int, uppercase: Bool, precision: Int?)
+    -> String
+  {
     if precision == 0, value == 0 { return "" }
     let digits = String(value, radix: radix, uppercase: uppercase)
     guard let precision, digits.count < precision else { return digits }
@@ -126,7 +145,9 @@ enum ConversionRenderer {
   }
 
   /// Pads to `width`: spaces on the left (or right with `-`), or zeros after the sign with `0`.
-  private static func pad(_ body: String, prefix: String, _ spec: FormatSpecifier, width: Int?, zeroAllowed: Bool) -> String {
+  private static func pad(
+    _ body: String, prefix: String, _ spec: FormatSpecifier, width: Int?, zeroAllowed: Bool
+  ) -> String {
     let length = prefix.count + body.count
     guard let width, width > length else { return prefix + body }
     let fill = width - length

@@ -95,7 +95,9 @@ struct ExactDecimal: Equatable {
     if precision > 0 || alternate { text.append(".") }
     for index in 0..<precision { text.append(value.digit(at: index + 1)) }
     let magnitude = String(abs(exponent))
-    text += (uppercase ? "E" : "e") + (exponent < 0 ? "-" : "+") + (magnitude.count < 2 ? "0" : "") + magnitude
+    text +=
+      (uppercase ? "E" : "e") + (exponent < 0 ? "-" : "+") + (magnitude.count < 2 ? "0" : "")
+      + magnitude
     return text
   }
 

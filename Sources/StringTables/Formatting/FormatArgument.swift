@@ -44,7 +44,9 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension FormatArgument: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+extension FormatArgument: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByStringLiteral
+{
   /// `3` in code means `.int(3)`.
   public init(integerLiteral value: Int) { self = .int(value) }
   /// `2.5` in code means `.double(2.5)`.

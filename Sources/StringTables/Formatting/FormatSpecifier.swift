@@ -8,7 +8,8 @@ struct FormatSpecifier: Hashable, Sendable {
 
   /// The conversions this formatter implements (`%a` and `%n` are not among them).
   static let conversions: Set<Unicode.Scalar> = [
-    "@", "d", "i", "D", "u", "U", "o", "O", "x", "X", "c", "C", "s", "S", "f", "F", "e", "E", "g", "G", "p",
+    "@", "d", "i", "D", "u", "U", "o", "O", "x", "X", "c", "C", "s", "S", "f", "F", "e", "E", "g",
+    "G", "p",
   ]
 
   /// The specifier as written, for messages and for leaving it in place.

@@ -55,7 +55,8 @@ enum FormatToken: Hashable, Sendable {
       if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
         if let close = scalars[(index + 2)...].firstIndex(of: "@") {
           let name = text(index + 2, close)
-          tokens.append(.substitution(name: name, position: spec.position, text: text(start, close + 1)))
+          tokens.append(
+            .substitution(name: name, position: spec.position, text: text(start, close + 1)))
           index = close + 1
         } else {
           tokens.append(.invalid(text(start, scalars.count)))
@@ -83,7 +84,9 @@ enum FormatToken: Hashable, Sendable {
         var amount: FormatSpecifier.Amount?
         if index < scalars.count, scalars[index] == "*" {
           index += 1
-          if let (value, end) = number(at: index), end < scalars.count, scalars[end] == "$", value > 0 {
+          if let (value, end) = number(at: index), end < scalars.count, scalars[end] == "$",
+            value > 0
+          {
             amount = .argument(value)
             index = end + 1
           } else {
@@ -99,7 +102,9 @@ enum FormatToken: Hashable, Sendable {
       }
       for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
         let length = Array(candidate.unicodeScalars)
-        if index + length.count <= scalars.count, Array(scalars[index..<index + length.count]) == length {
+        if index + length.count <= scalars.count,
+          Array(scalars[index..<index + length.count]) == length
+        {
           spec.length = candidate
           index += length.count
           break

@@ -36,7 +36,8 @@ public struct StringFormatter: Sendable {
     substitutions: [String: Substitution] = [:]
   ) -> FormatResult {
     let rules = locale.flatMap { try? PluralRules.forLocale($0) }
-    return StringFormatter(pluralRules: rules, substitutions: substitutions).format(format, arguments)
+    return StringFormatter(pluralRules: rules, substitutions: substitutions).format(
+      format, arguments)
   }
 
   /// The category to use for `number` among the categories a plural provides.
@@ -65,7 +66,9 @@ public struct StringFormatter: Sendable {
     }
   }
 
-  private func render(_ format: String, sequentialStart: Int, depth: Int, state: inout State) -> String {
+  private func render(_ format: String, sequentialStart: Int, depth: Int, state: inout State)
+    -> String
+  {
     var next = sequentialStart
     var output = ""
     for token in FormatToken.tokenize(format) {
@@ -109,14 +112,17 @@ public struct StringFormatter: Sendable {
   }
 
   private func expand(
-    _ substitution: Substitution, named name: String, argument index: Int, depth: Int, state: inout State
+    _ substitution: Substitution, named name: String, argument index: Int, depth: Int,
+    state: inout State
   ) -> String {
     var category = PluralCategory.other
     if let number = state.argument(index)?.number {
       state.used.insert(index)
       let available = Set(substitution.plural.keys)
-      guard let chosen = Self.pluralCategory(for: number, rules: pluralRules, available: available) else {
-        state.issues.append(.missingPluralCase(name: name, category: pluralRules?.category(for: number) ?? .other))
+      guard let chosen = Self.pluralCategory(for: number, rules: pluralRules, available: available)
+      else {
+        state.issues.append(
+          .missingPluralCase(name: name, category: pluralRules?.category(for: number) ?? .other))
         return ""
       }
       category = chosen
@@ -128,7 +134,9 @@ public struct StringFormatter: Sendable {
       return ""
     }
     state.choices.append(FormatResult.PluralChoice(name: name, argument: index, category: category))
-    let spec = substitution.formatSpecifier.hasPrefix("%") ? String(substitution.formatSpecifier.dropFirst())
+    let spec =
+      substitution.formatSpecifier.hasPrefix("%")
+      ? String(substitution.formatSpecifier.dropFirst())
       : substitution.formatSpecifier
     let resolved = Self.replacingArgumentPlaceholder(in: variant, with: "%\(index)$\(spec)")
     return render(resolved, sequentialStart: index, depth: depth + 1, state: &state)

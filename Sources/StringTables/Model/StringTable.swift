@@ -49,6 +49,8 @@ public struct StringTable: Hashable, Sendable {
   }
 
   /// The entry for `key`: the last occurrence when the key is duplicated.
+  ///
+  /// A linear search; ``StringStore`` keeps a dictionary for repeated lookups.
   public func entry(forKey key: String) -> StringEntry? {
     entries.last { $0.key == key }
   }
@@ -69,7 +71,8 @@ public struct StringTable: Hashable, Sendable {
       : "conflicting values for key '\(current.key)': '\(previous.value.summary)' is replaced by "
         + "'\(current.value.summary)' (the last one wins)"
     return TableDiagnostic(
-      kind: sameValue ? .duplicateKey : .conflictingKey, key: current.key, table: table, locale: folder,
+      kind: sameValue ? .duplicateKey : .conflictingKey, key: current.key, table: table,
+      locale: folder,
       location: current.location, otherLocation: previous.location, message: message)
   }
 }

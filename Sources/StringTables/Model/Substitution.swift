@@ -14,7 +14,9 @@ public struct Substitution: Hashable, Sendable {
   public var plural: [PluralCategory: String]
 
   /// Creates a substitution.
-  public init(argumentNumber: Int? = nil, formatSpecifier: String = "lld", plural: [PluralCategory: String]) {
+  public init(
+    argumentNumber: Int? = nil, formatSpecifier: String = "lld", plural: [PluralCategory: String]
+  ) {
     self.argumentNumber = argumentNumber
     self.formatSpecifier = formatSpecifier
     self.plural = plural

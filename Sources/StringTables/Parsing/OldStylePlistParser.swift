@@ -37,7 +37,8 @@ struct OldStylePlistParser {
       result.entries = try parseDictionaryContent(braced: true, openedAt: open, depth: 1)
       try skipSpace()
       if position < bytes.count {
-        throw failure("unexpected \(describeCharacter(at: position)) after the closing '}'", at: position)
+        throw failure(
+          "unexpected \(describeCharacter(at: position)) after the closing '}'", at: position)
       }
     } else {
       result.entries = try parseDictionaryContent(braced: false, openedAt: 0, depth: 0)
@@ -83,20 +84,26 @@ struct OldStylePlistParser {
         let valueStart = position
         if let string = try parseString() {
           value = string
-        } else if [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[position]) {
+        } else if [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(
+          bytes[position])
+        {
           try skipNonStringValue(depth: depth + 1)
           value = nil
-          result.notices.append(ParsedStrings.Notice(
-            kind: .unsupportedValue, key: key, location: locator.location(ofOffset: valueStart),
-            message: "value of key '\(key)' is not a string; the entry is ignored"))
+          result.notices.append(
+            ParsedStrings.Notice(
+              kind: .unsupportedValue, key: key, location: locator.location(ofOffset: valueStart),
+              message: "value of key '\(key)' is not a string; the entry is ignored"))
         } else {
-          throw failure("unexpected \(describeCharacter(at: position)); expected a value for key '\(key)'", at: position)
+          throw failure(
+            "unexpected \(describeCharacter(at: position)); expected a value for key '\(key)'",
+            at: position)
         }
         valueEnd = position
         try skipSpace()
       } else if bytes[position] != UInt8(ascii: ";") {
         throw failure(
-          "unexpected \(describeCharacter(at: position)) after key '\(key)'; expected '=' or ';'", at: position)
+          "unexpected \(describeCharacter(at: position)) after key '\(key)'; expected '=' or ';'",
+          at: position)
       }
       guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
         throw failure("missing ';' after the value of key '\(key)'", at: valueEnd)
@@ -107,14 +114,17 @@ struct OldStylePlistParser {
       for index in noticeMark..<result.notices.count where result.notices[index].key == nil {
         result.notices[index].key = key
       }
-      entries.append(ParsedStrings.Entry(
-        key: key, value: value, comment: comment, location: locator.location(ofOffset: keyStart)))
+      entries.append(
+        ParsedStrings.Entry(
+          key: key, value: value, comment: comment, location: locator.location(ofOffset: keyStart)))
     }
   }
 
   /// Skips an array, dictionary or data value (legal in property lists, useless in tables).
   private mutating func skipNonStringValue(depth: Int) throws(StringTableError) {
-    guard depth <= 512 else { throw failure("too many nested arrays or dictionaries", at: position) }
+    guard depth <= 512 else {
+      throw failure("too many nested arrays or dictionaries", at: position)
+    }
     let open = position
     let opener = bytes[position]
     position += 1
@@ -123,19 +133,30 @@ struct OldStylePlistParser {
     } else if opener == UInt8(ascii: "(") {
       while true {
         try skipSpace()
-        guard position < bytes.count else { throw failure("missing ')' for the array opened here", at: open) }
-        if bytes[position] == UInt8(ascii: ")") { position += 1; return }
+        guard position < bytes.count else {
+          throw failure("missing ')' for the array opened here", at: open)
+        }
+        if bytes[position] == UInt8(ascii: ")") {
+          position += 1
+          return
+        }
         if try parseString() == nil {
-          guard [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[position]) else {
+          guard [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[position])
+          else {
             throw failure("unexpected \(describeCharacter(at: position)) in array", at: position)
           }
           try skipNonStringValue(depth: depth + 1)
         }
         try skipSpace()
-        guard position < bytes.count else { throw failure("missing ')' for the array opened here", at: open) }
-        if bytes[position] == UInt8(ascii: ",") { position += 1 }
-        else if bytes[position] != UInt8(ascii: ")") {
-          throw failure("unexpected \(describeCharacter(at: position)) in array; expected ',' or ')'", at: position)
+        guard position < bytes.count else {
+          throw failure("missing ')' for the array opened here", at: open)
+        }
+        if bytes[position] == UInt8(ascii: ",") {
+          position += 1
+        } else if bytes[position] != UInt8(ascii: ")") {
+          throw failure(
+            "unexpected \(describeCharacter(at: position)) in array; expected ',' or ')'",
+            at: position)
         }
       }
     } else {
@@ -146,7 +167,9 @@ struct OldStylePlistParser {
         }
         position += 1
       }
-      guard position < bytes.count else { throw failure("missing '>' for the data opened here", at: open) }
+      guard position < bytes.count else {
+        throw failure("missing '>' for the data opened here", at: open)
+      }
       position += 1
     }
   }
@@ -156,7 +179,9 @@ struct OldStylePlistParser {
   private mutating func parseString() throws(StringTableError) -> String? {
     guard position < bytes.count else { return nil }
     let byte = bytes[position]
-    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try parseQuotedString(quote: byte) }
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      return try parseQuotedString(quote: byte)
+    }
     guard Self.isUnquotedCharacter(byte) else { return nil }
     let start = position
     while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) { position += 1 }
@@ -180,7 +205,9 @@ struct OldStylePlistParser {
         try parseEscape(into: &builder, escapeStart: escapeStart)
       } else {
         let runStart = position
-        while position < bytes.count, bytes[position] != quote, bytes[position] != UInt8(ascii: "\\") {
+        while position < bytes.count, bytes[position] != quote,
+          bytes[position] != UInt8(ascii: "\\")
+        {
           position += 1
         }
         builder.append(contentsOf: bytes[runStart..<position])
@@ -201,7 +228,9 @@ struct OldStylePlistParser {
     case UInt8(ascii: "0")...UInt8(ascii: "7"):
       var number = byte - UInt8(ascii: "0")
       for _ in 0..<2 {
-        guard position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) else { break }
+        guard position < bytes.count,
+          (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position])
+        else { break }
         number = number &<< 3 &+ (bytes[position] - UInt8(ascii: "0"))
         position += 1
       }
@@ -228,9 +257,12 @@ struct OldStylePlistParser {
     case UInt8(ascii: "v"): builder.append("\u{0B}")
     case UInt8(ascii: "u"):
       builder.append("u")
-      result.notices.append(ParsedStrings.Notice(
-        kind: .suspiciousEscape, key: nil, location: locator.location(ofOffset: escapeStart),
-        message: "'\\u' is no escape in .strings files: CoreFoundation reads it as 'u' (write '\\U' for a UTF-16 code unit)"))
+      result.notices.append(
+        ParsedStrings.Notice(
+          kind: .suspiciousEscape, key: nil, location: locator.location(ofOffset: escapeStart),
+          message:
+            "'\\u' is no escape in .strings files: CoreFoundation reads it as 'u' (write '\\U' for a UTF-16 code unit)"
+        ))
     default:
       // Any other escaped character stands for itself (`\"`, `\\`, `\'`, `\/`, `\?`).
       let start = position - 1
@@ -251,11 +283,19 @@ struct OldStylePlistParser {
         bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9
       {
         position += 3  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
-      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "/")
+      {
         let start = position
-        while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
-        record(Comment(text: text(start + 2, position), start: start, end: position, isLineComment: true))
-      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+        while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+          position += 1
+        }
+        record(
+          Comment(text: text(start + 2, position), start: start, end: position, isLineComment: true)
+        )
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "*")
+      {
         let start = position
         position += 2
         var closed = false
@@ -268,9 +308,13 @@ struct OldStylePlistParser {
         }
         guard closed else {
           position = bytes.count
-          throw failure("unterminated comment", at: start, notes: ["the closing '*/' is missing before the end of the file"])
+          throw failure(
+            "unterminated comment", at: start,
+            notes: ["the closing '*/' is missing before the end of the file"])
         }
-        record(Comment(text: text(start + 2, position), start: start, end: position + 2, isLineComment: false))
+        record(
+          Comment(
+            text: text(start + 2, position), start: start, end: position + 2, isLineComment: false))
         position += 2
       } else {
         return
@@ -294,7 +338,9 @@ struct OldStylePlistParser {
   /// The comment directly above a key (no blank line in between), consumed.
   private mutating func takeComment(before keyStart: Int) -> String? {
     defer { pendingComment = nil }
-    guard let comment = pendingComment, lineBreaks(from: comment.end, to: keyStart) <= 1 else { return nil }
+    guard let comment = pendingComment, lineBreaks(from: comment.end, to: keyStart) <= 1 else {
+      return nil
+    }
     return comment.text.isEmpty ? nil : comment.text
   }
 
@@ -302,8 +348,11 @@ struct OldStylePlistParser {
     var count = 0
     var index = start
     while index < min(end, bytes.count) {
-      if bytes[index] == 0x0A { count += 1 }
-      else if bytes[index] == 0x0D, index + 1 >= bytes.count || bytes[index + 1] != 0x0A { count += 1 }
+      if bytes[index] == 0x0A {
+        count += 1
+      } else if bytes[index] == 0x0D, index + 1 >= bytes.count || bytes[index + 1] != 0x0A {
+        count += 1
+      }
       index += 1
     }
     return count
@@ -315,17 +364,21 @@ struct OldStylePlistParser {
 
   // MARK: Helpers
 
-  private func failure(_ message: String, at offset: Int, notes: [String] = []) -> StringTableError {
+  private func failure(_ message: String, at offset: Int, notes: [String] = []) -> StringTableError
+  {
     StringTableError(.syntax, message, at: locator.location(ofOffset: offset), notes: notes)
   }
 
   private func describeCharacter(at offset: Int) -> String {
     guard offset < bytes.count else { return "end of file" }
     let end = min(bytes.count, offset + Self.sequenceLength(leadByte: bytes[offset]))
-    guard let scalar = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first else {
+    guard let scalar = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first
+    else {
       return "character"
     }
-    if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace || scalar.value == 0xFFFD {
+    if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
+      || scalar.value == 0xFFFD
+    {
       let hex = String(scalar.value, radix: 16, uppercase: true)
       return "character 'U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)'"
     }
@@ -356,7 +409,8 @@ struct OldStylePlistParser {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
       true
-    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+      UInt8(ascii: "."),
       UInt8(ascii: "-"):
       true
     default: false

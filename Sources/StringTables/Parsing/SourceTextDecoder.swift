@@ -2,11 +2,17 @@ import Diagnostics
 
 /// The character encoding a string table file was written in.
 public enum TextEncoding: String, Hashable, Sendable, Codable {
+  /// UTF-8 (or ASCII) without a byte order mark: most tables.
   case utf8 = "utf-8"
+  /// UTF-8 starting with EF BB BF.
   case utf8WithBOM = "utf-8-bom"
+  /// UTF-16 little-endian, with a byte order mark or detected by its NUL bytes.
   case utf16LittleEndian = "utf-16le"
+  /// UTF-16 big-endian, with a byte order mark or detected by its NUL bytes.
   case utf16BigEndian = "utf-16be"
+  /// UTF-32 little-endian with a byte order mark.
   case utf32LittleEndian = "utf-32le"
+  /// UTF-32 big-endian with a byte order mark.
   case utf32BigEndian = "utf-32be"
 }
 
@@ -14,8 +20,6 @@ public enum TextEncoding: String, Hashable, Sendable, Codable {
 struct DecodedText: Sendable {
   let bytes: [UInt8]
   let encoding: TextEncoding
-  /// Whether the file had a byte order mark.
-  let hadByteOrderMark: Bool
 }
 
 /// Detects and decodes the encodings CoreFoundation accepts for `.strings` files.
@@ -25,7 +29,7 @@ struct DecodedText: Sendable {
 enum SourceTextDecoder {
   static func decode(_ data: [UInt8], path: String) throws(StringTableError) -> DecodedText {
     if data.starts(with: [0xEF, 0xBB, 0xBF]) {
-      return try decodeUTF8(Array(data.dropFirst(3)), path: path, encoding: .utf8WithBOM, bom: true)
+      return try decodeUTF8(Array(data.dropFirst(3)), path: path, encoding: .utf8WithBOM)
     }
     if data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
       return try decodeUTF32(Array(data.dropFirst(4)), bigEndian: false, path: path)
@@ -34,10 +38,10 @@ enum SourceTextDecoder {
       return try decodeUTF32(Array(data.dropFirst(4)), bigEndian: true, path: path)
     }
     if data.starts(with: [0xFF, 0xFE]) {
-      return try decodeUTF16(Array(data.dropFirst(2)), bigEndian: false, bom: true, path: path)
+      return try decodeUTF16(Array(data.dropFirst(2)), bigEndian: false, path: path)
     }
     if data.starts(with: [0xFE, 0xFF]) {
-      return try decodeUTF16(Array(data.dropFirst(2)), bigEndian: true, bom: true, path: path)
+      return try decodeUTF16(Array(data.dropFirst(2)), bigEndian: true, path: path)
     }
     if data.contains(0) {
       var evenZeros = 0
@@ -45,13 +49,13 @@ enum SourceTextDecoder {
       for (index, byte) in data.prefix(8192).enumerated() where byte == 0 {
         if index.isMultiple(of: 2) { evenZeros += 1 } else { oddZeros += 1 }
       }
-      return try decodeUTF16(data, bigEndian: evenZeros > oddZeros, bom: false, path: path)
+      return try decodeUTF16(data, bigEndian: evenZeros > oddZeros, path: path)
     }
-    return try decodeUTF8(data, path: path, encoding: .utf8, bom: false)
+    return try decodeUTF8(data, path: path, encoding: .utf8)
   }
 
   private static func decodeUTF8(
-    _ bytes: [UInt8], path: String, encoding: TextEncoding, bom: Bool
+    _ bytes: [UInt8], path: String, encoding: TextEncoding
   ) throws(StringTableError) -> DecodedText {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
@@ -68,13 +72,13 @@ enum SourceTextDecoder {
           at: TextLocator.endLocation(of: prefix, path: path),
           notes: ["string tables must be UTF-8, or UTF-16 with a byte order mark"])
       case .emptyInput:
-        return DecodedText(bytes: bytes, encoding: encoding, hadByteOrderMark: bom)
+        return DecodedText(bytes: bytes, encoding: encoding)
       }
     }
   }
 
   private static func decodeUTF16(
-    _ bytes: [UInt8], bigEndian: Bool, bom: Bool, path: String
+    _ bytes: [UInt8], bigEndian: Bool, path: String
   ) throws(StringTableError) -> DecodedText {
     let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
     var output: [UInt8] = []
@@ -90,13 +94,16 @@ enum SourceTextDecoder {
       let value = unit(index)
       var scalarValue = UInt32(value)
       var width = 1
-      if (0xD800...0xDBFF).contains(value), index + 1 < unitCount, (0xDC00...0xDFFF).contains(unit(index + 1)) {
+      if (0xD800...0xDBFF).contains(value), index + 1 < unitCount,
+        (0xDC00...0xDFFF).contains(unit(index + 1))
+      {
         scalarValue = 0x10000 + (UInt32(value - 0xD800) << 10) + UInt32(unit(index + 1) - 0xDC00)
         width = 2
       }
       guard let scalar = Unicode.Scalar(scalarValue) else {
         throw StringTableError(
-          .encoding, "invalid \(encoding.rawValue.uppercased()) text: unpaired surrogate 'U+\(hex(value))'",
+          .encoding,
+          "invalid \(encoding.rawValue.uppercased()) text: unpaired surrogate 'U+\(hex(value))'",
           at: TextLocator.endLocation(of: output, path: path))
       }
       Unicode.UTF8.encode(scalar) { output.append($0) }
@@ -107,15 +114,18 @@ enum SourceTextDecoder {
         .encoding, "truncated \(encoding.rawValue.uppercased()) text: odd number of bytes",
         at: TextLocator.endLocation(of: output, path: path))
     }
-    return DecodedText(bytes: output, encoding: encoding, hadByteOrderMark: bom)
+    return DecodedText(bytes: output, encoding: encoding)
   }
 
-  private static func decodeUTF32(_ bytes: [UInt8], bigEndian: Bool, path: String) throws(StringTableError) -> DecodedText {
+  private static func decodeUTF32(_ bytes: [UInt8], bigEndian: Bool, path: String)
+    throws(StringTableError) -> DecodedText
+  {
     var output: [UInt8] = []
     var index = 0
     while index + 3 < bytes.count {
       let word = bytes[index..<index + 4].map(UInt32.init)
-      let value = bigEndian
+      let value =
+        bigEndian
         ? word[0] << 24 | word[1] << 16 | word[2] << 8 | word[3]
         : word[3] << 24 | word[2] << 16 | word[1] << 8 | word[0]
       guard let scalar = Unicode.Scalar(value) else {
@@ -130,7 +140,7 @@ enum SourceTextDecoder {
       throw StringTableError(
         .encoding, "truncated UTF-32 text", at: TextLocator.endLocation(of: output, path: path))
     }
-    return DecodedText(bytes: output, encoding: bigEndian ? .utf32BigEndian : .utf32LittleEndian, hadByteOrderMark: true)
+    return DecodedText(bytes: output, encoding: bigEndian ? .utf32BigEndian : .utf32LittleEndian)
   }
 
   private static func hex<T: BinaryInteger>(_ value: T) -> String {

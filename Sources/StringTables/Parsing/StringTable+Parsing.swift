@@ -10,7 +10,9 @@ extension StringTable {
   /// order mark), UTF-16 (with a byte order mark, or detected by its NUL bytes) or UTF-32.
   ///
   /// - Throws: ``StringTableError`` with the line and column of the first problem.
-  public init(stringsFileContents data: Data, path: String, name: String, folder: LocaleFolder) throws(StringTableError) {
+  public init(stringsFileContents data: Data, path: String, name: String, folder: LocaleFolder)
+    throws(StringTableError)
+  {
     let raw = [UInt8](data)
     if raw.starts(with: Array("bplist00".utf8)) {
       self = try Self.binaryPropertyList(data, path: path, name: name, folder: folder)
@@ -28,22 +30,29 @@ extension StringTable {
       parsed = try parser.parse()
       format = .strings
     }
-    self.init(parsed: parsed, path: path, name: name, folder: folder, format: format, encoding: text.encoding)
+    self.init(
+      parsed: parsed, path: path, name: name, folder: folder, format: format,
+      encoding: text.encoding)
   }
 
   private init(
-    parsed: ParsedStrings, path: String, name: String, folder: LocaleFolder, format: Format, encoding: TextEncoding
+    parsed: ParsedStrings, path: String, name: String, folder: LocaleFolder, format: Format,
+    encoding: TextEncoding
   ) {
     var entries: [StringEntry] = []
     var latest: [String: StringEntry] = [:]
     var diagnostics = parsed.notices.map {
-      TableDiagnostic(kind: $0.kind, key: $0.key, table: name, locale: folder, location: $0.location, message: $0.message)
+      TableDiagnostic(
+        kind: $0.kind, key: $0.key, table: name, locale: folder, location: $0.location,
+        message: $0.message)
     }
     for item in parsed.entries {
       guard let value = item.value else { continue }
-      let entry = StringEntry(key: item.key, value: .text(value), comment: item.comment, location: item.location)
+      let entry = StringEntry(
+        key: item.key, value: .text(value), comment: item.comment, location: item.location)
       if let previous = latest[item.key] {
-        diagnostics.append(Self.duplicateDiagnostic(previous: previous, current: entry, table: name, folder: folder))
+        diagnostics.append(
+          Self.duplicateDiagnostic(previous: previous, current: entry, table: name, folder: folder))
       }
       latest[item.key] = entry
       entries.append(entry)
@@ -64,11 +73,13 @@ extension StringTable {
       throw StringTableError(.syntax, "malformed binary property list", at: start)
     }
     guard let dictionary = object as? [String: String] else {
-      throw StringTableError(.syntax, "binary property list is not a dictionary of strings", at: start)
+      throw StringTableError(
+        .syntax, "binary property list is not a dictionary of strings", at: start)
     }
     let entries = dictionary.keys.sorted().map { key in
       StringEntry(key: key, value: .text(dictionary[key] ?? ""), location: start)
     }
-    return StringTable(name: name, folder: folder, path: path, format: .binaryPropertyList, entries: entries)
+    return StringTable(
+      name: name, folder: folder, path: path, format: .binaryPropertyList, entries: entries)
   }
 }

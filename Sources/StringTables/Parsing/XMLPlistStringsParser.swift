@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// Parses a `.strings` file whose content is an XML property list (`<plist><dict>…`).
@@ -22,9 +23,12 @@ struct XMLPlistStringsParser {
 
   /// Whether decoded text looks like an XML property list rather than old-style text.
   static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
-    guard let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+    guard let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      return false
+    }
     let head = bytes[start...]
-    return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE plist".utf8))
+    return head.starts(with: Array("<?xml".utf8))
+      || head.starts(with: Array("<!DOCTYPE plist".utf8))
       || head.starts(with: Array("<plist".utf8))
   }
 
@@ -47,11 +51,13 @@ struct XMLPlistStringsParser {
     if let error = parser.parserError {
       throw StringTableError(
         .syntax, Self.message(forLibXMLCode: (error as NSError).code),
-        at: SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber))
+        at: SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
+      )
     }
     guard delegate.sawDictionary else {
       throw StringTableError(
-        .syntax, "XML property list has no '<dict>'", at: SourceLocation(path: locator.path, line: 1, column: 1))
+        .syntax, "XML property list has no '<dict>'",
+        at: SourceLocation(path: locator.path, line: 1, column: 1))
     }
     return delegate.result
   }
@@ -60,7 +66,9 @@ struct XMLPlistStringsParser {
     guard let first = needle.first, haystack.count >= needle.count else { return nil }
     var index = 0
     while index <= haystack.count - needle.count {
-      if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+      if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) {
+        return index
+      }
       index += 1
     }
     return nil
@@ -154,16 +162,24 @@ struct XMLPlistStringsParser {
       } else if elementName == "string" {
         startCapture()
       } else if let pending = pendingKey {
-        result.notices.append(ParsedStrings.Notice(
-          kind: .unsupportedValue, key: pending.key, location: location,
-          message: "value of key '\(pending.key)' is '<\(elementName)>', not a string; the entry is ignored"))
-        result.entries.append(ParsedStrings.Entry(key: pending.key, value: nil, comment: nil, location: pending.location))
+        result.notices.append(
+          ParsedStrings.Notice(
+            kind: .unsupportedValue, key: pending.key, location: location,
+            message:
+              "value of key '\(pending.key)' is '<\(elementName)>', not a string; the entry is ignored"
+          ))
+        result.entries.append(
+          ParsedStrings.Entry(
+            key: pending.key, value: nil, comment: nil, location: pending.location))
         pendingKey = nil
         skippedValueDepth = 1
       }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
       _ = stack.popLast()
       if skippedValueDepth > 0 {
         skippedValueDepth -= 1
@@ -179,14 +195,17 @@ struct XMLPlistStringsParser {
       if elementName == "key" {
         pendingKey = (buffer, currentLocation)
       } else if let pending = pendingKey {
-        result.entries.append(ParsedStrings.Entry(key: pending.key, value: buffer, comment: nil, location: pending.location))
+        result.entries.append(
+          ParsedStrings.Entry(
+            key: pending.key, value: buffer, comment: nil, location: pending.location))
         pendingKey = nil
       }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
       guard failure == nil else { return }
-      let location = SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
+      let location = SourceLocation(
+        path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
       let code = (parseError as NSError).code
       // libxml2 reports a truncated document with the code for content after its end.
       let message =
@@ -201,12 +220,14 @@ struct XMLPlistStringsParser {
       if capturing {
         buffer += string
       } else if skippedValueDepth == 0, !string.allSatisfy(\.isWhitespace) {
-        fail(parser, "unexpected text '\(string.trimmingWhitespaceAndNewlines())' in the property list")
+        fail(
+          parser, "unexpected text '\(string.trimmingWhitespaceAndNewlines())' in the property list"
+        )
       }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-      if capturing { buffer += String(decoding: CDATABlock, as: UTF8.self) }
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      if capturing { buffer += String(decoding: block, as: UTF8.self) }
     }
 
     private func startCapture() {

@@ -55,29 +55,38 @@ extension StringStore {
       }
       let folderName = url.deletingLastPathComponent().lastPathComponent
       guard folderName.hasSuffix(".lproj") else {
-        diagnostics.append(TableDiagnostic(
-          kind: .ignoredFile, key: nil, table: name, locale: nil, location: start,
-          message: "'\(file.relative)' is not inside an '.lproj' folder, so its locale is unknown; it is ignored"))
+        diagnostics.append(
+          TableDiagnostic(
+            kind: .ignoredFile, key: nil, table: name, locale: nil, location: start,
+            message:
+              "'\(file.relative)' is not inside an '.lproj' folder, so its locale is unknown; it is ignored"
+          ))
         continue
       }
       let folder: LocaleFolder
       do {
         folder = try LocaleFolder(folderName: folderName)
       } catch {
-        diagnostics.append(TableDiagnostic(
-          kind: .invalidLocale, key: nil, table: name, locale: nil, location: start,
-          message: "folder '\(folderName)' is no locale; '\(file.relative)' is ignored"))
+        diagnostics.append(
+          TableDiagnostic(
+            kind: .invalidLocale, key: nil, table: name, locale: nil, location: start,
+            message: "folder '\(folderName)' is no locale; '\(file.relative)' is ignored"))
         continue
       }
       if folder == .multilingual {
-        diagnostics.append(TableDiagnostic(
-          kind: .ignoredFile, key: nil, table: name, locale: folder, location: start,
-          message: "'mul.lproj' holds String Catalogs, not '.strings' files; '\(file.relative)' is ignored"))
+        diagnostics.append(
+          TableDiagnostic(
+            kind: .ignoredFile, key: nil, table: name, locale: folder, location: start,
+            message:
+              "'mul.lproj' holds String Catalogs, not '.strings' files; '\(file.relative)' is ignored"
+          ))
         continue
       }
-      tables.append(try StringTable(stringsFileContents: data, path: file.relative, name: name, folder: folder))
+      tables.append(
+        try StringTable(stringsFileContents: data, path: file.relative, name: name, folder: folder))
     }
-    return StringStore(tables: tables, developmentLanguage: developmentLanguage, diagnostics: diagnostics)
+    return StringStore(
+      tables: tables, developmentLanguage: developmentLanguage, diagnostics: diagnostics)
   }
 
   private static func isTableFile(_ path: String) -> Bool {
@@ -121,8 +130,11 @@ enum PathResolver {
     let target = path.split(separator: "/")
     let origin = base.split(separator: "/")
     var common = 0
-    while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
-    let parts = Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
+    while common < target.count, common < origin.count, target[common] == origin[common] {
+      common += 1
+    }
+    let parts =
+      Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }

@@ -23,7 +23,10 @@ public struct StringStore: Sendable {
   }
 
   /// Creates a store from tables that are already parsed (later tables override earlier ones).
-  public init(tables: [StringTable], developmentLanguage: LocaleIdentifier, diagnostics: [TableDiagnostic] = []) {
+  public init(
+    tables: [StringTable], developmentLanguage: LocaleIdentifier,
+    diagnostics: [TableDiagnostic] = []
+  ) {
     var merged: [TableID: [String: StringEntry]] = [:]
     var found = diagnostics
     for table in tables {
@@ -31,8 +34,9 @@ public struct StringStore: Sendable {
       let id = TableID(name: table.name, folder: table.folder)
       for entry in table.entries {
         if let previous = merged[id]?[entry.key], previous.location.path != entry.location.path {
-          found.append(StringTable.duplicateDiagnostic(
-            previous: previous, current: entry, table: table.name, folder: table.folder))
+          found.append(
+            StringTable.duplicateDiagnostic(
+              previous: previous, current: entry, table: table.name, folder: table.folder))
         }
         merged[id, default: [:]][entry.key] = entry
       }
@@ -41,10 +45,12 @@ public struct StringStore: Sendable {
     self.tables = tables
     self.merged = merged
     self.diagnostics = found.sorted()
-    self.locales = Set(tables.compactMap { table -> LocaleIdentifier? in
-      if case .locale(let locale) = table.folder { return locale }
-      return nil
-    }).sorted()
+    self.locales = Set(
+      tables.compactMap { table -> LocaleIdentifier? in
+        if case .locale(let locale) = table.folder { return locale }
+        return nil
+      }
+    ).sorted()
   }
 
   /// The names of all tables, sorted.
@@ -79,7 +85,8 @@ public struct StringStore: Sendable {
   /// when there are arguments or `%#@name@` substitutions: UIKit shows an unformatted
   /// string as written, `%%` included.
   public func resolve(
-    key: String, table: String = "Localizable", locale: LocaleIdentifier, arguments: [FormatArgument] = [],
+    key: String, table: String = "Localizable", locale: LocaleIdentifier,
+    arguments: [FormatArgument] = [],
     idiom: DeviceIdiom = .phone
   ) -> Resolution? {
     var consulted: [String] = []
@@ -88,7 +95,9 @@ public struct StringStore: Sendable {
       guard let entry = merged[TableID(name: table, folder: step.folder)]?[key] else { continue }
       let rules = try? PluralRules.forLocale(step.language)
       var issues: [FormatIssue] = []
-      guard let selected = select(entry.value, arguments: arguments, idiom: idiom, rules: rules, issues: &issues)
+      guard
+        let selected = select(
+          entry.value, arguments: arguments, idiom: idiom, rules: rules, issues: &issues)
       else { continue }
       var text = selected.format
       var category = selected.category
@@ -102,7 +111,8 @@ public struct StringStore: Sendable {
       }
       return Resolution(
         key: key, table: table, text: text, format: selected.format, suppliedBy: step.folder,
-        language: step.language, isFallback: step.isFallback, chain: consulted, location: entry.location,
+        language: step.language, isFallback: step.isFallback, chain: consulted,
+        location: entry.location,
         pluralCategory: category, issues: issues, comment: entry.comment)
     }
     return nil
@@ -120,8 +130,11 @@ public struct StringStore: Sendable {
   }
 
   private func lookupPlan(for locale: LocaleIdentifier) -> [Step] {
-    var steps = locale.parentChain.map { Step(folder: .locale($0), language: $0, isFallback: false) }
-    for language in developmentLanguage.parentChain where !steps.contains(where: { $0.folder == .locale(language) }) {
+    var steps = locale.parentChain.map {
+      Step(folder: .locale($0), language: $0, isFallback: false)
+    }
+    for language in developmentLanguage.parentChain
+    where !steps.contains(where: { $0.folder == .locale(language) }) {
       steps.append(Step(folder: .locale(language), language: language, isFallback: true))
     }
     steps.append(Step(folder: .base, language: developmentLanguage, isFallback: true))
@@ -138,7 +151,9 @@ public struct StringStore: Sendable {
       return (text, nil, nil)
     case .device(let cases):
       for name in idiom.variationKeys {
-        if let chosen = cases[name] { return select(chosen, arguments: arguments, idiom: idiom, rules: rules, issues: &issues) }
+        if let chosen = cases[name] {
+          return select(chosen, arguments: arguments, idiom: idiom, rules: rules, issues: &issues)
+        }
       }
       return nil
     case .plural(let cases):
@@ -146,7 +161,10 @@ public struct StringStore: Sendable {
       let argumentIndex = numericIndex ?? (arguments.isEmpty ? nil : 0)
       var category = PluralCategory.other
       if let argumentIndex, let number = arguments[argumentIndex].number {
-        guard let chosen = StringFormatter.pluralCategory(for: number, rules: rules, available: Set(cases.keys)) else {
+        guard
+          let chosen = StringFormatter.pluralCategory(
+            for: number, rules: rules, available: Set(cases.keys))
+        else {
           return nil
         }
         category = chosen
@@ -154,7 +172,10 @@ public struct StringStore: Sendable {
         issues.append(.missingPluralNumber(name: "plural"))
       }
       guard let chosen = cases[category] ?? cases[.other] else { return nil }
-      guard let inner = select(chosen, arguments: arguments, idiom: idiom, rules: rules, issues: &issues) else {
+      guard
+        let inner = select(
+          chosen, arguments: arguments, idiom: idiom, rules: rules, issues: &issues)
+      else {
         return nil
       }
       return (
