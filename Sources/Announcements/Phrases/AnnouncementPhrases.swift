@@ -8,21 +8,19 @@ public struct AnnouncementPhrases: Sendable, Hashable {
   public let locale: LocaleIdentifier
   /// The ICU bundle that answered (`de`, or `root` after fallback).
   public let bundleLocale: String
+  /// The BCP 47 language of the phrases themselves: the locale, or English for `root`.
+  public let language: String
   private let values: [PhraseKey: String]
 
   init(locale: LocaleIdentifier, bundleLocale: String, values: [PhraseKey: String]) {
     self.locale = locale
     self.bundleLocale = bundleLocale
     self.values = values
+    self.language = bundleLocale == "root" ? "en" : (try? LocaleIdentifier(canonicalizing: bundleLocale).tag) ?? locale.tag
   }
 
   /// The value of a key (every key is present; checked when the phrases are resolved).
   public subscript(_ key: PhraseKey) -> String { values[key] ?? "" }
-
-  /// The BCP 47 language of the phrases themselves: the locale, or English for `root`.
-  public var language: String {
-    bundleLocale == "root" ? "en" : (try? LocaleIdentifier(canonicalizing: bundleLocale).tag) ?? locale.tag
-  }
 
   /// UIKit's generic back title ("Back").
   public var backTitle: String { self[.backTitle] }

@@ -13,11 +13,12 @@ struct RunEvaluator {
     var steps: [AuditReport.StepResult] = []
     var seen: Set<String> = []
     let announcer = Announcer(phrases: context.phrases)
+    let isRightToLeft = context.locale.isRightToLeft
     for event in context.events {
       let orientation = event.state.orientation.map { $0 == .landscape ? TextLayout.Orientation.landscape : .portrait } ?? context.orientation
       let evaluator = BarEvaluator(
         scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
-        geometry: context.device.geometry(orientation), design: context.design, isRightToLeft: context.locale.isRightToLeft)
+        geometry: context.device.geometry(orientation), design: context.design, isRightToLeft: isRightToLeft)
       let evaluation = evaluator.evaluate(event.state)
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {

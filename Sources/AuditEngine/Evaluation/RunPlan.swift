@@ -16,6 +16,7 @@ struct RunPlan {
   let orientations: [TextLayout.Orientation]
   let iosVersions: [Int]
   let tableFindings: [Finding]
+  let resolvers: ResolverPool
 
   init(scenario: Scenario, url: URL, configuration: AuditConfiguration) throws {
     self.scenario = scenario
@@ -33,6 +34,7 @@ struct RunPlan {
     orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
     tableFindings = store.diagnostics.map { Self.finding($0, scenario: scenario) }
+    resolvers = ResolverPool(store: store, developmentLanguage: developmentLanguage)
   }
 
   /// The units of work: one per flow × device × orientation × design, each with every locale.

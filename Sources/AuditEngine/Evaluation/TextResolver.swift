@@ -2,17 +2,17 @@ import Foundation
 import Diagnostics
 import Navigation
 import StringTables
+import Synchronization
 import UnicodeSupport
 
-/// Resolves a scenario's text references for one locale, with a cache.
-///
-/// Not shared between threads: each unit of work makes its own.
-final class TextResolver {
+/// Resolves a scenario's text references for one locale and idiom, with a cache shared by
+/// every unit of work (a reference resolves the same way on every device of an idiom).
+final class TextResolver: Sendable {
   let store: StringStore
   let locale: LocaleIdentifier
   let developmentLanguage: LocaleIdentifier
   let idiom: DeviceIdiom
-  private var cache: [TextReference: ResolvedText] = [:]
+  private let cache = Mutex<[TextReference: ResolvedText]>([:])
 
   init(store: StringStore, locale: LocaleIdentifier, developmentLanguage: LocaleIdentifier, idiom: DeviceIdiom) {
     self.store = store
@@ -22,9 +22,9 @@ final class TextResolver {
   }
 
   func resolve(_ reference: TextReference) -> ResolvedText {
-    if let cached = cache[reference] { return cached }
+    if let cached = cache.withLock({ $0[reference] }) { return cached }
     let resolved = compute(reference)
-    cache[reference] = resolved
+    cache.withLock { $0[reference] = resolved }
     return resolved
   }
 
@@ -71,6 +71,28 @@ final class TextResolver {
     switch folder {
     case .locale(let supplier): supplier.tag
     case .base, .multilingual: developmentTag
+    }
+  }
+}
+
+/// The resolvers of one scenario, one per locale and idiom, created on first use.
+final class ResolverPool: Sendable {
+  private let store: StringStore
+  private let developmentLanguage: LocaleIdentifier
+  private let resolvers = Mutex<[String: TextResolver]>([:])
+
+  init(store: StringStore, developmentLanguage: LocaleIdentifier) {
+    self.store = store
+    self.developmentLanguage = developmentLanguage
+  }
+
+  func resolver(for locale: LocaleIdentifier, idiom: DeviceIdiom) -> TextResolver {
+    let key = "\(locale.tag)|\(idiom.rawValue)"
+    return resolvers.withLock { resolvers in
+      if let existing = resolvers[key] { return existing }
+      let resolver = TextResolver(store: store, locale: locale, developmentLanguage: developmentLanguage, idiom: idiom)
+      resolvers[key] = resolver
+      return resolver
     }
   }
 }

@@ -43,7 +43,7 @@ struct WorkUnit {
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale, developmentLanguage: plan.developmentLanguage,
       device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale), measurer: measurer,
-      resolver: TextResolver(store: plan.store, locale: locale, developmentLanguage: plan.developmentLanguage, idiom: idiom),
+      resolver: plan.resolvers.resolver(for: locale, idiom: idiom),
       emitsFlowFindings: isFirstOfFlow && flowFindings, emitsLocaleFindings: isFirstOfFlow, developmentDisplays: displays)
     return RunEvaluator(context: context).evaluate()
   }

@@ -39,9 +39,7 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
   public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.tag < rhs.tag }
 
   /// The ICU locale id, such as `pt_BR` or `zh_Hans_CN`.
-  public var icuID: String {
-    (try? ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(tag, $0, $1) }) ?? tag
-  }
+  public var icuID: String { info.icuID }
 
   /// The language subtag, such as `pt`.
   public var language: String {
@@ -49,14 +47,7 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
   }
 
   /// The CLDR parent (`pt-BR` → `pt`, `en-GB` → `en-001`, `zh-Hant` → none), or `nil` at the root.
-  public var parent: LocaleIdentifier? {
-    LocaleIdentifier.relations.withLock { cache in
-      if let known = cache[tag] { return known.parent }
-      let computed = Self.computeParent(of: self)
-      cache[tag] = Relations(parent: computed)
-      return computed
-    }
-  }
+  public var parent: LocaleIdentifier? { info.parent }
 
   /// This locale followed by its ancestors, without the root: `pt-BR`, `pt`.
   public var parentChain: [LocaleIdentifier] {
@@ -70,20 +61,46 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
   }
 
   /// Whether the locale is written right to left (ar, he, fa, ur...).
-  public var isRightToLeft: Bool { cicu_locale_is_right_to_left(icuID) != 0 }
+  public var isRightToLeft: Bool { info.isRightToLeft }
 
   /// The scripts the locale's language is written in (`ja` → Kana, Hira, Hani).
-  public var writingScripts: [Script] {
+  public var writingScripts: [Script] { info.writingScripts }
+
+  /// What ICU says about a locale, computed once per tag and shared by every thread.
+  private struct Info: Sendable {
+    var icuID: String
+    var parent: LocaleIdentifier?
+    var isRightToLeft: Bool
+    var writingScripts: [Script]
+  }
+
+  private static let infos = Mutex<[String: Info]>([:])
+
+  private var info: Info {
+    if let known = Self.infos.withLock({ $0[tag] }) { return known }
+    let computed = Self.computeInfo(tag)
+    Self.infos.withLock { $0[tag] = computed }
+    return computed
+  }
+
+  private static func computeInfo(_ tag: String) -> Info {
+    let icuID = (try? ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(tag, $0, $1) }) ?? tag
     var codes = [Int32](repeating: 0, count: 16)
     let count = codes.withUnsafeMutableBufferPointer { pointer -> Int32 in
       guard let base = pointer.baseAddress else { return 0 }
       return cicu_locale_scripts(icuID, base, 16)
     }
-    guard count > 0 else {
-      // Fall back to the likely script of the language (`zh-Hans` has one already).
-      return []
+    var parent: LocaleIdentifier?
+    if let parentID = try? ICU.withCharBuffer(operation: "parent", { cicu_locale_parent(icuID, $0, $1) }),
+      !parentID.isEmpty, parentID != "root",
+      let parentTag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(parentID, $0, $1) }),
+      !parentTag.isEmpty, parentTag != "und"
+    {
+      parent = LocaleIdentifier(canonicalTag: parentTag)
     }
-    return codes.prefix(Int(min(count, 16))).map(Script.init(code:))
+    return Info(
+      icuID: icuID, parent: parent, isRightToLeft: cicu_locale_is_right_to_left(icuID) != 0,
+      writingScripts: count > 0 ? codes.prefix(Int(min(count, 16))).map(Script.init(code:)) : [])
   }
 
   /// The locale with likely subtags added (`zh-TW` → `zh-Hant-TW`).
@@ -91,21 +108,6 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
     guard let id = try? ICU.withCharBuffer(operation: "addLikelySubtags", { cicu_locale_add_likely_subtags(icuID, $0, $1) }),
           let tag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(id, $0, $1) })
     else { return self }
-    return LocaleIdentifier(canonicalTag: tag)
-  }
-
-  private struct Relations {
-    var parent: LocaleIdentifier?
-  }
-
-  private static let relations = Mutex<[String: Relations]>([:])
-
-  private static func computeParent(of locale: LocaleIdentifier) -> LocaleIdentifier? {
-    guard let parentID = try? ICU.withCharBuffer(operation: "parent", { cicu_locale_parent(locale.icuID, $0, $1) }),
-          !parentID.isEmpty, parentID != "root",
-          let tag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(parentID, $0, $1) }),
-          !tag.isEmpty, tag != "und"
-    else { return nil }
     return LocaleIdentifier(canonicalTag: tag)
   }
 }
