@@ -16,6 +16,10 @@ public enum LocaleOverlay {
     } catch {
       throw .overlay("cannot read locales folder '\(folder)'")
     }
+    // ICU 72 loops forever opening a custom "nb" bundle (CLDR 42 made "no" its parent).
+    if let bokmal = names.first(where: { $0 == "nb.txt" || $0 == "nb.res" }) {
+      throw .overlay("\((folder as NSString).appendingPathComponent(bokmal)):1:1: error: name the Norwegian Bokmål bundle 'no', not 'nb': ICU's fallback for 'nb' goes through 'no'")
+    }
     let sources = names.filter { $0.hasSuffix(".txt") }
     if sources.isEmpty {
       guard names.contains(where: { $0.hasSuffix(".res") }) else {

@@ -1,17 +1,7 @@
 public import Diagnostics
 
 /// A problem in a scenario file, located at a line and column.
-public struct ScenarioError: LocatedError, Hashable, Sendable {
-  public let location: SourceLocation
-  public let message: String
-  public let notes: [String]
-
-  public init(_ message: String, at location: SourceLocation, notes: [String] = []) {
-    self.location = location
-    self.message = message
-    self.notes = notes
-  }
-}
+public typealias ScenarioError = InputError
 
 /// Finds the known name closest to a misspelled one, for "did you mean" notes.
 public enum Suggestion {
