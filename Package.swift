@@ -127,6 +127,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "ReportsTests",
+      dependencies: ["Reports", "AuditEngine", "TestSupport"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "EndToEndTests",
       dependencies: ["AuditEngine", "Reports", "TestSupport"],
       exclude: ["__Snapshots__"],
