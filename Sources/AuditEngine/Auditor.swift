@@ -20,8 +20,14 @@ public struct Auditor: Sendable {
     self.configuration = configuration
   }
 
+  /// Called with (units done, units in all) as work finishes, from any thread.
+  public typealias ProgressHandler = @Sendable (_ done: Int, _ total: Int) -> Void
+
   /// Runs the audit and returns the report.
-  public func run() async throws -> AuditReport {
+  ///
+  /// - Parameter progress: told how many units of work (flow × device × orientation ×
+  ///   design, each for every locale) are done; for progress displays only.
+  public func run(progress: ProgressHandler? = nil) async throws -> AuditReport {
     let inputs = try ScenarioDiscovery.inputs(configuration.paths, workingDirectory: configuration.workingDirectory)
     var overlay: String?
     if let folder = configuration.localesDirectory {
@@ -42,14 +48,14 @@ public struct Auditor: Sendable {
       findings += plan.tableFindings
       units += plan.units(systemStrings: systemStrings)
     }
-    let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings)
+    let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings, progress: progress)
     let runs = results.flatMap(\.runs)
     findings += runs.flatMap { $0.steps.flatMap(\.findings) }
     return AuditReport(runs: runs, findings: findings.sorted())
   }
 
   /// Evaluates units on all cores, keeping the input order.
-  private func evaluate(_ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings) throws -> [WorkUnit.Result] {
+  private func evaluate(_ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings, progress: ProgressHandler?) throws -> [WorkUnit.Result] {
     let slots = Mutex<[Int: Result<WorkUnit.Result, any Error>]>([:])
     let next = Mutex(0)
     DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, units.count))) { _ in
@@ -60,7 +66,11 @@ public struct Auditor: Sendable {
         }
         guard index < units.count else { return }
         let result = Result { try units[index].evaluate(measurer: measurer, systemStrings: systemStrings) }
-        slots.withLock { $0[index] = result }
+        let done = slots.withLock { slots -> Int in
+          slots[index] = result
+          return slots.count
+        }
+        progress?(done, units.count)
       }
     }
     let collected = slots.withLock { $0 }
