@@ -32,10 +32,12 @@ struct BarEvaluator {
     var texts: [ResolvedText]
     /// Image items without a label.
     var unlabeledImages: [BarButtonItem]
+    /// Whether a left or right item is a system Cancel, Close or Done item.
+    var hasDismissItem: Bool
     var layout: BarLayout
   }
 
-  func evaluate(_ state: NavigationState) -> Evaluation? {
+  func evaluate(_ state: NavigationContext, column: String = "main") -> Evaluation? {
     guard state.host != .none, let topID = state.top, let top = scenario.screens[topID] else { return nil }
     let below = state.backItem.flatMap { scenario.screens[$0] }
     var texts: [ResolvedText] = []
@@ -76,7 +78,7 @@ struct BarEvaluator {
 
     let prompt = resolve(top.prompt)
     let bar = BarResult(
-      column: "main", width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : 30), rightToLeft: isRightToLeft,
+      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : 30), rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
       title: titleResult(titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
@@ -94,13 +96,15 @@ struct BarEvaluator {
       bar: bar, back: back.spoken, title: titleElement,
       prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
       left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken),
-      texts: texts, unlabeledImages: unlabeled, layout: layout)
+      texts: texts, unlabeledImages: unlabeled,
+      hasDismissItem: ((top.leftBarButtonItems ?? []) + top.rightBarButtonItems).contains { [.cancel, .close, .done].contains($0.systemItem) },
+      layout: layout)
   }
 
   // MARK: - Large titles
 
   /// Whether the top item shows the large title (facts §1.7, `largeTitleDisplayMode`).
-  private func showsLargeTitle(_ state: NavigationState) -> Bool {
+  private func showsLargeTitle(_ state: NavigationContext) -> Bool {
     guard state.prefersLargeTitles else { return false }
     var large = true
     for id in state.stack {

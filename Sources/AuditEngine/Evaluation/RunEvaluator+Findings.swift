@@ -5,6 +5,20 @@ import Diagnostics
 import Navigation
 
 extension RunEvaluator {
+  /// Findings about how a presentation treats VoiceOver users.
+  func presentationFindings(_ resolved: PresentationAdapter.Resolved, record: PresentationRecord, top: BarEvaluator.Evaluation?, add: Add, at location: SourceLocation) {
+    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))"
+    if !resolved.hidesContentBehindFromVoiceOver, context.emitsFlowFindings {
+      add(.modalBehindReachable, "'\(resolved.style.rawValue)' presentation without accessibilityViewIsModal: VoiceOver can move to the content behind it", location)
+    }
+    if resolved.adaptedFromPopover {
+      let hasDismiss = top?.hasDismissItem ?? false
+      if !hasDismiss {
+        add(.popoverNoDismiss, "the popover becomes a '\(resolved.style.rawValue)' \(where_) and has no Cancel, Close or Done button to dismiss it", location)
+      }
+    }
+  }
+
   typealias Add = (RuleID, String, SourceLocation) -> Void
 
   /// Findings about the texts the bar used: literals, fallbacks, missing keys, formats.

@@ -1,11 +1,11 @@
-import UnicodeSupport
-import Foundation
 import Announcements
 import Diagnostics
+import Foundation
 import Navigation
 import TextLayout
+import UnicodeSupport
 
-/// Evaluates one run: every step's bar, announcements and findings.
+/// Evaluates one run: every step's bars, announcements and findings.
 struct RunEvaluator {
   let context: RunContext
 
@@ -16,52 +16,81 @@ struct RunEvaluator {
     let isRightToLeft = context.locale.isRightToLeft
     for event in context.events {
       let orientation = event.state.orientation.map { $0 == .landscape ? TextLayout.Orientation.landscape : .portrait } ?? context.orientation
-      let evaluator = BarEvaluator(
-        scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
-        geometry: context.device.geometry(orientation), design: context.design, isRightToLeft: isRightToLeft)
-      let evaluation = evaluator.evaluate(event.state)
+      let screen = context.device.geometry(orientation)
+      let isPhoneLandscape = context.device.idiom == .phone && orientation == .landscape
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
         let key = "\(rule.rawValue)|\(source)|\(message)"
         guard seen.insert(key).inserted else { return }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
+      if context.emitsFlowFindings { noticeFindings(event, add: add) }
 
-      if context.emitsFlowFindings {
-        for notice in event.notices {
-          let rule: RuleID = switch notice.kind {
-          case .refused: .stepRefused
-          case .ignored: .stepIgnored
-          case .notSimulated: .stepNotSimulated
-          }
-          add(rule, notice.message, at: event.location)
+      // Every context from the window's root up; a context is drawn unless a presentation
+      // above covers it, and reachable by VoiceOver unless one above hides it.
+      let presentations = event.state.contexts.map { navigationContext -> PresentationAdapter.Resolved? in
+        navigationContext.presentation.map { PresentationAdapter.resolve($0, screen: screen, isPhoneLandscape: isPhoneLandscape) }
+      }
+      var bars: [BarResult] = []
+      var top: BarEvaluator.Evaluation?
+      let topIndex = event.state.contexts.count - 1
+      for (index, navigationContext) in event.state.contexts.enumerated() {
+        let above = presentations[(index + 1)...].compactMap { $0 }
+        guard above.allSatisfy(\.showsContentBehind) else { continue }
+        let resolved = presentations[index]
+        let evaluator = BarEvaluator(
+          scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
+          geometry: resolved?.geometry ?? screen, design: context.design, isRightToLeft: isRightToLeft)
+        let column = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
+        guard let evaluation = evaluator.evaluate(navigationContext, column: column) else { continue }
+        var bar = evaluation.bar
+        bar.presentation = resolved?.style.rawValue
+        bar.reachable = above.allSatisfy { !$0.hidesContentBehindFromVoiceOver } ? nil : false
+        if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
+        bars.append(bar)
+        if index == topIndex {
+          top = evaluation
+          textFindings(evaluation, add: add)
+          if event.isTransition { barFindings(evaluation, step: event.index, add: add, at: event.location) }
         }
+      }
+      if let resolved = presentations[topIndex], event.isTransition, let record = event.state.topContext.presentation {
+        presentationFindings(resolved, record: record, top: top, add: add, at: event.location)
       }
 
       var announcement: AuditReport.SpeechResult?
       var focus: AuditReport.SpeechResult?
-      if let evaluation {
-        textFindings(evaluation, add: add)
-        if event.isTransition { barFindings(evaluation, step: event.index, add: add, at: event.location) }
-        if event.isTransition {
-          let leading = evaluation.back ?? evaluation.left.first
-          announcement = speech(announcer.screenChange([evaluation.title, leading].compactMap { $0 }))
-        }
-        if let target = event.focus {
-          if let element = element(target, in: evaluation) {
-            focus = speech(announcer.describe(element))
-          } else {
-            add(.focusTargetMissing, "there is no '\(target)' element on screen '\(event.state.top ?? "")'", at: event.location)
-          }
+      if event.isTransition {
+        // VoiceOver hears a screen change; it reads the top bar's title and leading element.
+        let elements = top.map { [$0.title, $0.back ?? $0.left.first].compactMap { $0 } } ?? []
+        announcement = speech(announcer.screenChange(elements))
+      }
+      if let target = event.focus {
+        if let top, let element = element(target, in: top) {
+          focus = speech(announcer.describe(element))
+        } else {
+          add(.focusTargetMissing, "there is no '\(target)' element on screen '\(event.state.top ?? "")'", at: event.location)
         }
       }
       steps.append(AuditReport.StepResult(
         index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
-        bars: evaluation.map { [$0.bar] } ?? [], announcement: announcement, focus: focus, findings: findings.sorted()))
+        bars: bars, announcement: announcement, focus: focus, findings: findings.sorted()))
     }
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
       orientation: context.orientation.rawValue, ios: context.ios, steps: steps)
+  }
+
+  private func noticeFindings(_ event: SimulationEvent, add: Add) {
+    for notice in event.notices {
+      let rule: RuleID = switch notice.kind {
+      case .refused: .stepRefused
+      case .ignored: .stepIgnored
+      case .notSimulated: .stepNotSimulated
+      case .noUnwindTarget: .unwindNoTarget
+      }
+      add(rule, notice.message, event.location)
+    }
   }
 
   private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {

@@ -1,7 +1,13 @@
 /// One navigation bar as drawn: back button, title, items.
 public struct BarResult: Hashable, Sendable, Codable {
-  /// `main` for a navigation controller's bar (split columns come later).
+  /// `main` for the window's root bar, `presented`, `presented-2`… for presentations.
   public var column: String
+  /// The resolved presentation style of a presented bar (`formSheet`, `popover`…).
+  public var presentation: String?
+  /// `false` when a modal presentation above hides this bar from VoiceOver.
+  public var reachable: Bool?
+  /// The label of the popover's dismiss region ("Dismiss popup"), which VoiceOver can reach.
+  public var dismissRegion: String?
   /// The bar width in points.
   public var width: Double
   /// The bar height in points.
@@ -14,6 +20,22 @@ public struct BarResult: Hashable, Sendable, Codable {
   public var left: [ItemResult]
   public var right: [ItemResult]
   public var toolbar: [ItemResult]
+
+  public init(
+    column: String, width: Double, height: Double, rightToLeft: Bool, back: BackResult, title: TitleResult, prompt: TitleResult?,
+    left: [ItemResult], right: [ItemResult], toolbar: [ItemResult]
+  ) {
+    self.column = column
+    self.width = width
+    self.height = height
+    self.rightToLeft = rightToLeft
+    self.back = back
+    self.title = title
+    self.prompt = prompt
+    self.left = left
+    self.right = right
+    self.toolbar = toolbar
+  }
 
   /// The back button decision.
   public struct BackResult: Hashable, Sendable, Codable {

@@ -18,6 +18,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
   case stepIgnored = "step-ignored"
   case stepNotSimulated = "step-not-simulated"
   case focusTargetMissing = "focus-target-missing"
+  case unwindNoTarget = "unwind-no-target"
+  case modalBehindReachable = "modal-behind-reachable"
+  case popoverNoDismiss = "popover-no-dismiss"
   case suspiciousEscape = "suspicious-escape"
   case pluralMissingOther = "plural-missing-other"
   case tableEntryIgnored = "table-entry-ignored"
@@ -28,7 +31,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .missingKey, .stepRefused: .error
     case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
       .missingTranslation, .imageButtonUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
-      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther:
+      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored: .info
     }
@@ -53,6 +56,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .stepIgnored: "UIKit silently ignores this configuration"
     case .stepNotSimulated: "navaudit does not simulate this step yet; results after it may be incomplete"
     case .focusTargetMissing: "a focus step names an element the bar does not have at that point"
+    case .unwindNoTarget: "no view controller up the chain implements the unwind action: the unwind does nothing"
+    case .modalBehindReachable: "an over-full-screen or over-current-context presentation without accessibilityViewIsModal lets VoiceOver reach the content behind it"
+    case .popoverNoDismiss: "a popover that becomes a sheet in compact width has no Cancel, Close or Done button"
     case .suspiciousEscape: "an escape in a table is read differently by iOS than its author likely meant"
     case .pluralMissingOther: "a plural variation lacks the required 'other' case"
     case .tableEntryIgnored: "a table file, folder or value that iOS would not load was skipped"

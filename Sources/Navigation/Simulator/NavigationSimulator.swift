@@ -1,9 +1,11 @@
 import Diagnostics
 
-/// Runs a flow's steps through a model of `UINavigationController` and `UINavigationBar`.
+/// Runs a flow's steps through a model of UIKit's containers: navigation controllers,
+/// standalone navigation bars and modal presentations.
 ///
 /// The simulation is independent of locale and device: it decides which screens are on
-/// the stack after each step. What the bar draws is computed later, per locale and device.
+/// each stack after each step. What the bars draw — and how a presentation adapts to the
+/// device's size class — is computed later, per locale and device.
 public struct NavigationSimulator: Sendable {
   public let scenario: Scenario
 
@@ -14,14 +16,14 @@ public struct NavigationSimulator: Sendable {
   /// The state at the start and after every step of `flow`.
   public func simulate(_ flow: Flow) -> [SimulationEvent] {
     var notices: [SimulationNotice] = []
-    var state = initialState(flow.root, notices: &notices)
+    var state = NavigationState(root: rootContext(flow.root, notices: &notices))
     var events = [SimulationEvent(index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)]
     for (offset, step) in flow.steps.enumerated() {
       var stepNotices: [SimulationNotice] = []
       var focus: FocusTarget?
       let before = state
       apply(step.action, to: &state, focus: &focus, notices: &stepNotices)
-      let changed = before.stack != state.stack || before.orientation != state.orientation
+      let changed = before.contexts.map(\.stack) != state.contexts.map(\.stack) || before.orientation != state.orientation
       events.append(SimulationEvent(
         index: offset + 1, text: step.text, location: step.location, state: state,
         isTransition: changed, focus: focus, notices: stepNotices))
@@ -29,31 +31,37 @@ public struct NavigationSimulator: Sendable {
     return events
   }
 
-  private func initialState(_ root: Container, notices: inout [SimulationNotice]) -> NavigationState {
-    switch root {
+  /// The context a container starts as: a navigation stack, a bar, or a plain screen.
+  func context(for container: Container, presentation: PresentationRecord?, notices: inout [SimulationNotice]) -> NavigationContext {
+    switch container {
     case .navigation(let spec):
       if !spec.toolbarItems.isEmpty {
         notices.append(SimulationNotice(.ignored, "toolbar items set on the navigation controller itself are ignored; UIKit shows the top view controller's toolbarItems"))
       }
       var stack: [String] = []
-      for id in spec.stack {
-        if refusesAsChild(id, notices: &notices, verb: "set as a navigation controller's root") { continue }
+      for id in spec.stack where !refusesAsChild(id, notices: &notices, verb: "set as a navigation controller's root") {
         stack.append(id)
       }
-      return NavigationState(stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles, toolbarHidden: spec.toolbarHidden)
+      return NavigationContext(
+        stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles, toolbarHidden: spec.toolbarHidden,
+        presentation: presentation)
     case .bar(let items, _):
-      return NavigationState(stack: items, host: .standaloneBar)
+      return NavigationContext(stack: items, host: .standaloneBar, presentation: presentation)
     case .screen(let id, _):
-      return NavigationState(stack: [id], host: .none)
+      return NavigationContext(stack: [id], host: .none, presentation: presentation)
     case .split(let spec):
       notices.append(SimulationNotice(.notSimulated, "split view controllers are not simulated yet; the primary column's stack is shown"))
       let column = [spec.primary, spec.secondary].compactMap { $0 }
-      return NavigationState(stack: Array(column.prefix(1)), host: .navigationController)
+      return NavigationContext(stack: Array(column.prefix(1)), host: .navigationController, presentation: presentation)
     }
   }
 
+  private func rootContext(_ root: Container, notices: inout [SimulationNotice]) -> NavigationContext {
+    context(for: root, presentation: nil, notices: &notices)
+  }
+
   /// Whether `id` is a container that UIKit refuses to push; records the refusal.
-  private func refusesAsChild(_ id: String, notices: inout [SimulationNotice], verb: String) -> Bool {
+  func refusesAsChild(_ id: String, notices: inout [SimulationNotice], verb: String) -> Bool {
     guard let container = scenario.screens[id]?.container else { return false }
     switch container {
     case .split:
@@ -66,22 +74,30 @@ public struct NavigationSimulator: Sendable {
 
   private func apply(_ action: StepAction, to state: inout NavigationState, focus: inout FocusTarget?, notices: inout [SimulationNotice]) {
     switch action {
-    case .push(let id), .show(let id):
+    case .push(let id):
       push(id, on: &state, notices: &notices)
+    case .show(let id):
+      show(id, on: &state, notices: &notices)
+    case .showDetail(let id):
+      showDetail(id, on: &state, notices: &notices)
     case .pop:
+      guard state.topContext.host == .navigationController else {
+        notices.append(SimulationNotice(.refused, "the top screen is not in a navigation controller: there is nothing to pop"))
+        return
+      }
       guard state.stack.count > 1 else {
         notices.append(SimulationNotice(.refused, "popping the root view controller does nothing: popViewController returns nil"))
         return
       }
-      state.stack.removeLast()
+      state.topContext.stack.removeLast()
     case .popTo(let id):
       guard let index = state.stack.lastIndex(of: id) else {
         notices.append(SimulationNotice(.refused, "'\(id)' is not on the stack: UIKit raises 'Tried to pop to a view controller that doesn't exist'"))
         return
       }
-      state.stack.removeSubrange((index + 1)...)
+      state.topContext.stack.removeSubrange((index + 1)...)
     case .popToRoot:
-      state.stack.removeSubrange(min(1, state.stack.count)...)
+      state.topContext.stack.removeSubrange(min(1, state.stack.count)...)
     case .setStack(let ids):
       setStack(ids, on: &state, notices: &notices)
     case .segue(let id):
@@ -89,43 +105,49 @@ public struct NavigationSimulator: Sendable {
     case .focus(let target):
       focus = target
     case .setToolbarHidden(let hidden):
-      state.toolbarHidden = hidden
+      state.topContext.toolbarHidden = hidden
     case .orientation(let orientation):
       state.orientation = orientation
+    case .present(let spec):
+      present(spec.screen, style: spec.style, embedInNavigation: spec.embedInNavigation, adaptiveStyle: spec.adaptiveStyle, on: &state, notices: &notices)
+    case .dismiss:
+      dismiss(on: &state, notices: &notices)
+    case .unwind(let action):
+      unwind(action, on: &state, notices: &notices)
     case .pushItem(let id):
       guard state.host == .standaloneBar else {
         notices.append(SimulationNotice(.refused, "pushItem on a bar managed by a navigation controller raises 'Cannot call pushNavigationItem directly'"))
         return
       }
-      state.stack.append(id)
+      state.topContext.stack.append(id)
     case .popItem:
       guard state.stack.count > 1 else {
         notices.append(SimulationNotice(.refused, "popping the last navigation item does nothing"))
         return
       }
-      state.stack.removeLast()
+      state.topContext.stack.removeLast()
     case .setItems(let ids):
       guard state.host == .standaloneBar else {
         notices.append(SimulationNotice(.refused, "setItems on a bar managed by a navigation controller raises an exception"))
         return
       }
-      state.stack = ids
-    case .present, .dismiss, .unwind, .showDetail, .sizeClass, .showColumn, .hideColumn, .displayMode:
-      notices.append(SimulationNotice(.notSimulated, "this step is not simulated yet; the stack is unchanged"))
+      state.topContext.stack = ids
+    case .sizeClass, .showColumn, .hideColumn, .displayMode:
+      notices.append(SimulationNotice(.notSimulated, "split view steps are not simulated yet; the stack is unchanged"))
     }
   }
 
-  private func push(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
+  func push(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard state.host == .navigationController else {
-      notices.append(SimulationNotice(.refused, "there is no navigation controller to push onto; show(_:sender:) presents modally, which is not simulated yet"))
+      notices.append(SimulationNotice(.refused, "the top screen has no navigation controller: navigationController?.pushViewController does nothing"))
       return
     }
     if refusesAsChild(id, notices: &notices, verb: "pushed onto a navigation stack") { return }
-    guard !state.stack.contains(id) else {
-      notices.append(SimulationNotice(.refused, "'\(id)' is already on the stack: UIKit raises 'Pushing the same view controller instance more than once is not supported'"))
+    guard !state.contexts.contains(where: { $0.stack.contains(id) }) else {
+      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Pushing the same view controller instance more than once is not supported'"))
       return
     }
-    state.stack.append(id)
+    state.topContext.stack.append(id)
   }
 
   private func setStack(_ ids: [String], on state: inout NavigationState, notices: inout [SimulationNotice]) {
@@ -138,23 +160,6 @@ public struct NavigationSimulator: Sendable {
       return
     }
     for id in ids where refusesAsChild(id, notices: &notices, verb: "placed in a navigation stack") { return }
-    state.stack = ids
-  }
-
-  private func performSegue(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
-    guard let top = state.top, let segue = scenario.screens[top]?.segue(id) else {
-      notices.append(SimulationNotice(.refused, "the top screen '\(state.top ?? "")' has no segue '\(id)': UIKit raises 'Receiver has no segue with identifier'"))
-      return
-    }
-    guard segue.shouldPerform else {
-      notices.append(SimulationNotice(.ignored, "shouldPerformSegue returns false: segue '\(id)' performs nothing"))
-      return
-    }
-    switch segue.kind {
-    case .show:
-      if let destination = segue.destination { push(destination, on: &state, notices: &notices) }
-    default:
-      notices.append(SimulationNotice(.notSimulated, "'\(segue.kind.rawValue)' segues are not simulated yet; the stack is unchanged"))
-    }
+    state.topContext.stack = ids
   }
 }

@@ -36,6 +36,8 @@ public struct SimulationNotice: Hashable, Sendable {
     case ignored
     /// navaudit does not simulate this step kind yet.
     case notSimulated
+    /// An unwind found no view controller implementing its action: nothing happens.
+    case noUnwindTarget
   }
 
   public var kind: Kind
