@@ -1,0 +1,160 @@
+/// What each rule means, why it matters to VoiceOver users and how to fix it.
+///
+/// One text per rule, used by `navaudit explain`, the SARIF rule help and the HTML report,
+/// so the three never disagree. Texts are plain sentences; code is in `backticks`.
+extension RuleID {
+  /// The rule's name in UpperCamelCase (`BackTitleGeneric`), as SARIF's `name` wants it.
+  public var name: String {
+    rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// What the rule detects, in a few sentences.
+  public var meaning: String {
+    switch self {
+    case .backTitleGeneric:
+      "In this locale the previous screen's title is too wide for the room beside the chevron, so UIKit draws its generic \"Back\" in the locale's word, while the development language shows the title in full. The decision depends on the device width, the other bar items and the width of the title."
+    case .backTitleMinimal:
+      "Neither the previous screen's title nor the localized \"Back\" fits beside the chevron, so UIKit draws the chevron alone, while the development language shows the title."
+    case .backTitleTruncated:
+      "A custom `backBarButtonItem` never falls back to \"Back\" or to the chevron: when its title is too wide, UIKit cuts it with \"…\" and squeezes the screen title."
+    case .titleTruncated:
+      "The screen title does not fit the room left between the back button and the trailing items, so UIKit cuts it with \"…\"."
+    case .largeTitleTruncated:
+      "The 34 pt bold large title is wider than the bar, so UIKit cuts it with \"…\"."
+    case .missingTranslation:
+      "The key has no value in this locale (or its value is an untranslated copy in another script), so the text from the development language or Base is shown instead."
+    case .missingKey:
+      "The key is in no table for any locale, so the raw key (or the scenario's default value) is shown and spoken."
+    case .literalNotLocalized:
+      "A user-visible string in the scenario is a literal rather than a key, so it is the same in every locale."
+    case .imageButtonUnlabeled:
+      "A bar button item shows only an image and has no `accessibilityLabel`."
+    case .duplicateKey:
+      "The same key appears twice in one table, with the same value."
+    case .conflictingKey:
+      "The same key appears twice in one table with different values; iOS uses the last one."
+    case .formatArgumentMismatch:
+      "A format specifier in the string (`%d`, `%@`, `%1$@`…) does not match the argument the scenario passes."
+    case .stepRefused:
+      "UIKit refuses this step: popping the root, pushing a navigation or split view controller, pushing a screen that is already on the stack, `popTo` a screen that is not on it, or a segue the top screen does not declare. The app raises an exception or nothing happens."
+    case .stepIgnored:
+      "UIKit silently ignores this configuration, such as toolbar items set on the navigation controller itself instead of on the visible view controller."
+    case .stepNotSimulated:
+      "navaudit does not simulate this kind of step yet (modal presentations, split views, unwinds), so the bars after it may differ from the app."
+    case .focusTargetMissing:
+      "A `focus` step names an element (`back`, `title`, `left[n]`, `right[n]`, `toolbar[n]`, `prompt`) that the bar does not have at that point, in this locale and on this device."
+    case .suspiciousEscape:
+      "An escape in a `.strings` table reads differently on iOS than it looks: `\\u` is not an escape in CoreFoundation's format, so `\\u00e9` stays six characters."
+    case .pluralMissingOther:
+      "A plural variation (`.stringsdict` or String Catalog) lacks the `other` case, which iOS uses for every count without its own case."
+    case .tableEntryIgnored:
+      "A table file, folder or value that iOS would not load was skipped."
+    case .unwindNoTarget:
+      "An unwind segue or step names an action that no view controller from the source up through its containers and the presenting chain implements, so UIKit performs nothing and the screen stays."
+    case .modalBehindReachable:
+      "The presentation keeps the presenting content on screen (`overFullScreen` or `overCurrentContext`) and the presented view does not set `accessibilityViewIsModal`, so VoiceOver can swipe to the elements behind it."
+    case .popoverNoDismiss:
+      "In compact width the popover adapts to a sheet or full-screen presentation, and its bar has no Cancel, Close or Done item."
+    }
+  }
+
+  /// Why the problem matters to people who use VoiceOver (and Voice Control).
+  public var voiceOverImpact: String {
+    switch self {
+    case .backTitleGeneric:
+      "VoiceOver still speaks the full previous title, so what is heard no longer matches what is drawn. People who use VoiceOver with some sight, and anyone helping them, lose the cue telling where Back leads, and the visible label is not the accessible name (WCAG 2.5.3 Label in Name): a Voice Control user who says \"tap\" and the word on screen may not reach the button."
+    case .backTitleMinimal:
+      "The button has no visible text: people who use VoiceOver with some sight or Voice Control get no hint of where it leads or what to call it, and a lone chevron is a small target. VoiceOver speaks the previous title, which nobody can see."
+    case .backTitleTruncated:
+      "Sighted users read a cut word while VoiceOver speaks the full label; in many languages the cut word means something else or nothing, and the squeezed screen title may be cut as well."
+    case .titleTruncated:
+      "VoiceOver reads the full title as the screen's heading, but sighted and low-vision users see a fragment, so the heading people navigate by does not match the screen they look at."
+    case .largeTitleTruncated:
+      "The large title is the most prominent text on the screen. VoiceOver reads it in full while people with low vision, who rely on it to know where they are, see only the cut."
+    case .missingTranslation:
+      "VoiceOver speaks the fallback text with the voice of the user's language unless the app marks its language, so English words are pronounced with German or Japanese rules and may be unintelligible, in the middle of a screen in the user's language."
+    case .missingKey:
+      "VoiceOver users hear an identifier such as `settings.title`, often spelled out or split into odd words, instead of a label."
+    case .literalNotLocalized:
+      "People of every other language see and hear this text as written, and VoiceOver pronounces it with their language's voice."
+    case .imageButtonUnlabeled:
+      "VoiceOver reads the image's file or symbol name (\"chevron.down\", \"gearshape\"), in English whatever the user's language, or just \"button\": the purpose of the control is lost."
+    case .duplicateKey:
+      "Nothing changes for VoiceOver today, but duplicates drift apart when one copy is edited, and then users hear something the translator did not review."
+    case .conflictingKey:
+      "The text shown and spoken may not be the translation the translator meant, and a reviewer who checks the first entry misses what users hear."
+    case .formatArgumentMismatch:
+      "The text shown and spoken contains a wrong or garbled value (or `(null)`), which VoiceOver reads literally; on iOS a mismatched specifier can also crash the app."
+    case .stepRefused:
+      "In the app this crashes or leaves the user on the same screen with no announcement, so a VoiceOver user gets no feedback that the action failed."
+    case .stepIgnored:
+      "The controls the developer expected are not on screen, so VoiceOver users cannot reach them and nothing tells them why."
+    case .stepNotSimulated:
+      "Nothing is wrong in the app because of this finding, but the announcements after this step were not predicted: check them on a device with VoiceOver."
+    case .focusTargetMissing:
+      "The element a VoiceOver user would move to is not there, for example a back button hidden by custom left items, and its description cannot be checked."
+    case .suspiciousEscape:
+      "Users see, and VoiceOver reads, the backslash sequence literally."
+    case .pluralMissingOther:
+      "For counts whose category has no case, iOS shows the key or an empty string, which VoiceOver reads out or skips."
+    case .tableEntryIgnored:
+      "Translations in the skipped file never reach users: the fallback text is shown and spoken in another language."
+    case .unwindNoTarget:
+      "A VoiceOver user who activates the control hears nothing happen and stays on the same screen, with no clue that the action failed."
+    case .modalBehindReachable:
+      "VoiceOver users swipe past the end of the modal into controls that sighted users cannot reach, and can lose track of where they are."
+    case .popoverNoDismiss:
+      "Tapping outside a popover or swiping a sheet down is hard to discover with VoiceOver; without a visible button the only way out is the two-finger scrub gesture."
+    }
+  }
+
+  /// How to fix the problem.
+  public var remedy: String {
+    switch self {
+    case .backTitleGeneric:
+      "Give the previous screen a short `backButtonTitle` in this locale, shorten the translation of its title, or set `backButtonDisplayMode` to `.generic` or `.minimal` on purpose so that every locale behaves the same. Check the narrowest device first."
+    case .backTitleMinimal:
+      "Make room in the bar: shorten the title or the trailing items' labels, use image items with accessibility labels, or give the previous screen a short `backButtonTitle`. If a chevron alone is intended, set `backButtonDisplayMode = .minimal` so every locale matches."
+    case .backTitleTruncated:
+      "Use a shorter title for the custom back item in this locale, or remove the custom item and set `backButtonTitle` instead, so that UIKit can fall back to \"Back\" or the chevron."
+    case .titleTruncated:
+      "Shorten the translation, give `navigationItem.title` a shorter text than the view controller's `title`, move actions out of the bar, or show a large title where there is room for it."
+    case .largeTitleTruncated:
+      "Shorten the title, or set `largeTitleDisplayMode = .never` on screens whose title is long in some languages."
+    case .missingTranslation:
+      "Add the translation to this locale's table, or mark the string as intentionally untranslated."
+    case .missingKey:
+      "Add the key to the development language's table and translate it, or fix the key's spelling or table name in the scenario."
+    case .literalNotLocalized:
+      "Replace the literal with a text reference (`{ key: … }`) and add it to the string tables; a brand name that must stay as written can stay a literal."
+    case .imageButtonUnlabeled:
+      "Set a localized `accessibilityLabel` on the item, or use a system item, whose name VoiceOver localizes."
+    case .duplicateKey:
+      "Delete one of the two entries."
+    case .conflictingKey:
+      "Keep one entry, with the intended value."
+    case .formatArgumentMismatch:
+      "Fix the specifier in the translation (or the argument's type), and keep positional specifiers consistent across locales."
+    case .stepRefused:
+      "Fix the flow in the app, or the scenario if it does not describe the app."
+    case .stepIgnored:
+      "Set the items where UIKit reads them: the visible view controller's `toolbarItems` or its `navigationItem`."
+    case .stepNotSimulated:
+      "No change is needed: check the step on a device with VoiceOver, or audit the flow up to the step in a separate scenario."
+    case .focusTargetMissing:
+      "Fix the `focus` step in the scenario, or the bar configuration that removed the element."
+    case .suspiciousEscape:
+      "Write `\\U00E9` (capital U) or the character itself in UTF-8."
+    case .pluralMissingOther:
+      "Add the `other` variation in every locale."
+    case .tableEntryIgnored:
+      "Move or rename the file to where iOS looks for it (`<locale>.lproj/<Table>.strings`), or fix the entry's format."
+    case .unwindNoTarget:
+      "Implement the `@IBAction` unwind method (listed in `unwindActions`) on the view controller that should receive the unwind, or fix the action name."
+    case .modalBehindReachable:
+      "Set `accessibilityViewIsModal = true` on the presented view controller's view, or use a presentation style that hides the content behind."
+    case .popoverNoDismiss:
+      "Add a Done or Cancel bar button item to the popover's navigation item, or return `.none` from `adaptivePresentationStyle(for:traitCollection:)` only where the popover can still be dismissed."
+    }
+  }
+}
