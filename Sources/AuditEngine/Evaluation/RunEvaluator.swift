@@ -20,7 +20,8 @@ struct RunEvaluator {
       let isPhoneLandscape = context.device.idiom == .phone && orientation == .landscape
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
-        let key = "\(rule.rawValue)|\(source)|\(message)"
+        // A bar drawn the same way again later in the flow (after a pop) is not a new finding.
+        let key = Self.perRunRules.contains(rule) ? "\(rule.rawValue)|\(message)" : "\(rule.rawValue)|\(source)|\(message)"
         guard seen.insert(key).inserted else { return }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
@@ -80,6 +81,9 @@ struct RunEvaluator {
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
       orientation: context.orientation.rawValue, ios: context.ios, steps: steps)
   }
+
+  /// Rules reported once per run for the same message, at the first step that shows it.
+  static let perRunRules: Set<RuleID> = [.backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated]
 
   private func noticeFindings(_ event: SimulationEvent, add: Add) {
     for notice in event.notices {
