@@ -28,6 +28,13 @@ struct SampleGoldenTests {
     assertGolden(text, named: "\(sample.lowercased()).txt", suite: "SampleGoldenTests")
   }
 
+  /// The Settings sample on the iOS 26 bar: previous titles are never drawn.
+  @Test func settingsOnIOS26MatchesGolden() async throws {
+    let text = try TextReportRenderer().render(try await Self.report("Settings", ios: [26]))
+    assertGolden(text, named: "settings-ios26.txt", suite: "SampleGoldenTests")
+    #expect(!text.contains("‹ Settings"))
+  }
+
   @Test func reportsAreIdenticalForAnyNumberOfThreads() async throws {
     // Many units (two orientations, both designs) so the threads really interleave.
     let one = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 1))
