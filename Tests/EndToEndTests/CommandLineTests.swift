@@ -112,3 +112,31 @@ struct CommandLineTests {
 enum CommandLineTestError: Error {
   case binaryMissing
 }
+
+@Suite("Command line overlays", .serialized)
+struct CommandLineOverlayTests {
+  @Test(.enabled(if: CommandLineTests.binary != nil)) func localesDirOverridesOneWord() throws {
+    let folder = try CommandLineTests.scenarioFolder(
+      "format: 1\nstrings: [Strings/]\nscreens:\n  a: { title: { key: a } }\n  b: { title: Bee, backButtonDisplayMode: generic }\n"
+        + "flows:\n  - name: f\n    root: { navigation: [b] }\n    steps:\n      - push: a\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let overlay = folder.appendingPathComponent("MyLocales")
+    try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
+    try "en { back_title { \"Go back\" } }\n".write(to: overlay.appendingPathComponent("en.txt"), atomically: true, encoding: .utf8)
+    let outcome = try CommandLineTests.run(
+      ["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--locales-dir", "MyLocales", "--format", "json", "--fail-on", "never"], in: folder)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("\"shown\" : \"Go back\""))
+  }
+
+  @Test(.enabled(if: CommandLineTests.binary != nil)) func brokenLocalesDirIsBadInput() throws {
+    let folder = try CommandLineTests.scenarioFolder(CommandLineTests.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let overlay = folder.appendingPathComponent("MyLocales")
+    try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
+    try "en { back_title { \"unterminated }\n".write(to: overlay.appendingPathComponent("en.txt"), atomically: true, encoding: .utf8)
+    let outcome = try CommandLineTests.run(["audit", "app.navaudit.yaml", "--locales-dir", "MyLocales"], in: folder)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("en.txt"))
+  }
+}
