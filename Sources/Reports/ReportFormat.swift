@@ -6,12 +6,63 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case text
   /// The machine-readable JSON report, version 1.
   case json
+  /// One self-contained HTML page with a drawing of every bar.
+  case html
+  /// A summary to paste into a pull request.
+  case markdown
+  /// SARIF 2.1.0 for code-scanning tools.
+  case sarif
+  /// JUnit XML for CI test reports.
+  case junit
+  /// `path:line:col: warning: message [rule-id]` lines for Xcode and editors.
+  case diagnostics
+
+  /// The renderer for this format with default options.
+  public var renderer: any ReportRendering {
+    renderer(options: ReportOptions())
+  }
 
   /// The renderer for this format. Exhaustive, so a new format needs a renderer to compile.
-  public var renderer: any ReportRendering {
+  public func renderer(options: ReportOptions) -> any ReportRendering {
     switch self {
-    case .text: TextReportRenderer()
+    case .text: TextReportRenderer(options: options)
     case .json: JSONReportRenderer()
+    case .html: HTMLReportRenderer(options: options)
+    case .markdown: MarkdownReportRenderer(options: options)
+    case .sarif: SARIFReportRenderer(options: options)
+    case .junit: JUnitReportRenderer(options: options)
+    case .diagnostics: DiagnosticsReportRenderer(options: options)
+    }
+  }
+
+  /// Renders `report` in this format.
+  ///
+  /// With a baseline, every format but JSON shows only the new findings (and lists the
+  /// fixed ones where it has room); the JSON report always keeps every finding, so that it
+  /// can serve as the next baseline.
+  public func render(_ report: AuditReport, options: ReportOptions) throws -> String {
+    let shown = self == .json ? report : (options.baseline?.filtered(report) ?? report)
+    return try renderer(options: options).render(shown)
+  }
+
+  /// The format to write to standard output when none is given: the readable matrix on a
+  /// terminal, compiler-style diagnostics otherwise (build phases, pipes, CI logs).
+  public static func standardOutputDefault(isTerminal: Bool) -> ReportFormat {
+    isTerminal ? .text : .diagnostics
+  }
+
+  /// The format a file name suggests by its extension (`report.html`, `out.sarif`,
+  /// `junit.xml`, `summary.md`), or `nil`.
+  public init?(fileExtensionOf path: String) {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    switch path[path.index(after: dot)...].lowercased() {
+    case "txt", "text": self = .text
+    case "json": self = .json
+    case "html", "htm": self = .html
+    case "md", "markdown": self = .markdown
+    case "sarif": self = .sarif
+    case "xml": self = .junit
+    default: return nil
     }
   }
 }

@@ -106,6 +106,9 @@ struct RunPlan {
     case .suspiciousEscape: .suspiciousEscape
     case .missingPluralOther: .pluralMissingOther
     case .invalidLocale, .ignoredFile, .unsupportedValue: .tableEntryIgnored
+    case .pluralCategoryMissing, .untranslated: .missingTranslation
+    case .specifierMismatch: .formatArgumentMismatch
+    case .pluralCategoryUnused: .tableEntryIgnored
     }
     var message = diagnostic.message
     if let other = diagnostic.otherLocation { message += " (previous occurrence at \(other))" }

@@ -2,6 +2,9 @@ public import AuditEngine
 import Foundation
 
 /// Writes the JSON report (spec v1) with sorted keys and stable number formatting.
+///
+/// Directional formatting characters from translations are written as `\u` escapes, so
+/// the file holds none raw (the decoded strings are unchanged).
 public struct JSONReportRenderer: ReportRendering {
   public init() {}
 
@@ -9,6 +12,6 @@ public struct JSONReportRenderer: ReportRendering {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(report)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return Escaping.inertJSON(String(decoding: data, as: UTF8.self)) + "\n"
   }
 }

@@ -10,8 +10,12 @@ import UnicodeSupport
 public struct TextReportRenderer: ReportRendering {
   /// The widest a cell may be, in terminal columns.
   public var cellColumns = 18
+  /// The `--fail-on` threshold and the baseline.
+  public var options: ReportOptions
 
-  public init() {}
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
 
   public func render(_ report: AuditReport) throws -> String {
     var lines: [String] = []
@@ -52,6 +56,13 @@ public struct TextReportRenderer: ReportRendering {
     lines.append("")
     lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)")
     lines += findingsSummary(report.findings)
+    if let baseline = options.baseline {
+      lines += ["", baseline.summary]
+      for finding in baseline.fixed.prefix(20) {
+        lines.append("  fixed: \(DiagnosticsReportRenderer.line(for: finding))")
+      }
+      if baseline.fixed.count > 20 { lines.append("  … \(baseline.fixed.count - 20) more fixed") }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -98,7 +109,7 @@ public struct TextReportRenderer: ReportRendering {
       lines.append("\(first.severity.rawValue): \(rule) (\(group.count))")
       for finding in group.prefix(5) {
         let context = [finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
-        lines.append("  \(finding.source): \(context.isEmpty ? "" : context + ": ")\(finding.message)")
+        lines.append("  \(finding.source): \(context.isEmpty ? "" : context + ": ")\(Escaping.visible(finding.message))")
       }
       if group.count > 5 { lines.append("  … \(group.count - 5) more (use --format json for all)") }
     }

@@ -2,9 +2,10 @@ public import UnicodeSupport
 
 /// A localized string, or the variations of it that are chosen at lookup time.
 ///
-/// `.strings` files only hold ``text(_:)``. String Catalogs add plural variations (chosen by
-/// the ICU plural rules of the locale) and device variations (`iphone`, `ipad`, `other`…),
-/// which may nest.
+/// `.strings` files only hold ``text(_:)``. String Catalogs and `.stringsdict` files add
+/// plural variations (chosen by the ICU plural rules of the locale) and device variations
+/// (`iphone`, `ipad`, `other`…); `.stringsdict` files also have width variations
+/// (`NSStringVariableWidthRuleType`). Variations may nest.
 public indirect enum LocalizedValue: Hashable, Sendable {
   /// A plain string (which may contain format specifiers and `%#@name@` substitutions).
   case text(String)
@@ -12,6 +13,9 @@ public indirect enum LocalizedValue: Hashable, Sendable {
   case plural([PluralCategory: LocalizedValue])
   /// Device variations by the catalog's device key (`iphone`, `ipad`, `mac`, `other`…).
   case device([String: LocalizedValue])
+  /// Width variations by rule width (`NSStringVariableWidthRuleType`): the widest rule that
+  /// fits the presentation width is shown, the widest of all when no width is given.
+  case width([Int: LocalizedValue])
 
   /// The plain string, when this value has no variations.
   public var text: String? {
@@ -25,6 +29,7 @@ public indirect enum LocalizedValue: Hashable, Sendable {
     case .text(let text): [text]
     case .plural(let cases): cases.keys.sorted().flatMap { cases[$0]?.allTexts ?? [] }
     case .device(let cases): cases.keys.sorted().flatMap { cases[$0]?.allTexts ?? [] }
+    case .width(let cases): cases.keys.sorted().flatMap { cases[$0]?.allTexts ?? [] }
     }
   }
 }

@@ -17,6 +17,12 @@ public struct StringTable: Hashable, Sendable {
     case binaryPropertyList = "binary-plist"
     /// One language of a String Catalog (`.xcstrings`).
     case catalog = "xcstrings"
+    /// A `.stringsdict` property list (plural, width and device rules).
+    case stringsDictionary = "stringsdict"
+    /// The `<file>` elements of one table in an XLIFF 1.2 export (`.xliff`, `.xcloc`).
+    case xliff
+    /// An ICU resource bundle source (`de.txt`), compiled by `genrb` and read through ICU.
+    case resourceBundle = "icu-bundle"
   }
 
   /// The table name: the file name without extension.
@@ -33,11 +39,13 @@ public struct StringTable: Hashable, Sendable {
   public let entries: [StringEntry]
   /// Duplicate keys and other problems found while reading.
   public let diagnostics: [TableDiagnostic]
+  /// The source file an XLIFF `<file>` describes (`Loop/Base.lproj/Main.storyboard`), or nil.
+  public let original: String?
 
   /// Creates a table from entries that are already parsed.
   public init(
     name: String, folder: LocaleFolder, path: String, format: Format, encoding: TextEncoding? = nil,
-    entries: [StringEntry], diagnostics: [TableDiagnostic] = []
+    entries: [StringEntry], diagnostics: [TableDiagnostic] = [], original: String? = nil
   ) {
     self.name = name
     self.folder = folder
@@ -46,6 +54,7 @@ public struct StringTable: Hashable, Sendable {
     self.encoding = encoding
     self.entries = entries
     self.diagnostics = diagnostics
+    self.original = original
   }
 
   /// The entry for `key`: the last occurrence when the key is duplicated.
@@ -84,6 +93,7 @@ extension LocalizedValue {
     case .text(let text): text
     case .plural: "plural variations"
     case .device: "device variations"
+    case .width: "width variations"
     }
   }
 }

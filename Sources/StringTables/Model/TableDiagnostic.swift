@@ -22,6 +22,15 @@ public struct TableDiagnostic: Hashable, Sendable, Comparable, CustomStringConve
     case suspiciousEscape = "suspicious-escape"
     /// A plural variation without the required `other` case.
     case missingPluralOther = "missing-plural-other"
+    /// A plural without a category the locale's rules select: `other` is shown instead.
+    case pluralCategoryMissing = "plural-category-missing"
+    /// A plural category the locale's rules never select (Japanese `one`); for `zero`
+    /// (English `zero`), Foundation still uses it for exactly 0.
+    case pluralCategoryUnused = "plural-category-unused"
+    /// A translation whose format specifiers differ from the development language's value.
+    case specifierMismatch = "specifier-mismatch"
+    /// Translation units without a target (XLIFF): the text is untranslated in that language.
+    case untranslated = "untranslated"
   }
 
   /// The kind of problem.

@@ -34,12 +34,7 @@ struct XMLPlistStringsParser {
 
   /// Parses the dictionary of `<key>`/`<string>` pairs.
   func parse() throws(StringTableError) -> ParsedStrings {
-    if let entity = Self.find(Array("<!ENTITY".utf8), in: text.bytes) {
-      throw StringTableError(
-        .unsafeContent, "XML entity declarations are not allowed in string tables",
-        at: locator.location(ofOffset: entity),
-        notes: ["entities are refused so that a table cannot expand into gigabytes of text"])
-    }
+    try XMLSafety.refuseEntities(in: text.bytes, locator: locator)
     // libxml2 decodes the original bytes itself: it honours byte order marks, detects
     // UTF-16 without one from '<?', and checks the encoding declaration.
     let parser = XMLParser(data: Data(data))
@@ -60,18 +55,6 @@ struct XMLPlistStringsParser {
         at: SourceLocation(path: locator.path, line: 1, column: 1))
     }
     return delegate.result
-  }
-
-  private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard let first = needle.first, haystack.count >= needle.count else { return nil }
-    var index = 0
-    while index <= haystack.count - needle.count {
-      if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 
   /// Lowercase messages for the libxml2 errors a hand-edited plist usually has.
@@ -110,17 +93,7 @@ struct XMLPlistStringsParser {
 
     /// libxml2 reports the position of the tag's closing '>': walk back to its '<'.
     private func tagStart(_ parser: XMLParser) -> SourceLocation {
-      let line = parser.lineNumber
-      let column = parser.columnNumber
-      guard let end = locator.offset(line: line, column: column),
-        let lineStart = locator.offset(line: line, column: 1)
-      else { return SourceLocation(path: locator.path, line: line, column: column) }
-      var index = end
-      while index > lineStart {
-        if locator.byte(at: index) == UInt8(ascii: "<") { break }
-        index -= 1
-      }
-      return locator.location(ofOffset: index)
+      XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
     }
 
     private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation? = nil) {

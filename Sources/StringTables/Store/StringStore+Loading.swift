@@ -3,10 +3,17 @@ import Foundation
 public import UnicodeSupport
 
 extension StringStore {
-  /// Loads every `.strings` and `.xcstrings` file under `paths` (folders are walked recursively).
+  /// Loads every string table under `paths` (folders are walked recursively).
   ///
-  /// - `X.lproj/T.strings` is table `T` in locale `X` (`Base.lproj` is ``LocaleFolder/base``).
+  /// - `X.lproj/T.strings` is table `T` in locale `X` (`Base.lproj` is ``LocaleFolder/base``);
+  ///   `X.lproj/T.stringsdict` too, and its entries win over the same keys of `T.strings`.
   /// - `T.xcstrings` anywhere (also in `mul.lproj/`) is table `T` in every language it has.
+  /// - `*.xliff` anywhere (also inside `.xcloc` bundles, whose `Source Contents` are skipped):
+  ///   one table per `<file>` of a string kind, in its target language (see
+  ///   ``XLIFFDocument/tables(defaultTargetLanguage:)``).
+  /// - `F/L.txt` that is an ICU resource bundle source (its first word is its locale `L`,
+  ///   `root` included): table `F` (the folder's name) in locale `L`, `root` standing for
+  ///   `Base`; compiled with `genrb` and read through ICU.
   /// - Other files, and hidden files and folders, are ignored.
   ///
   /// Relative paths are resolved against the current directory. Every recorded path is
@@ -32,65 +39,20 @@ extension StringStore {
       }
       if isDirectory.boolValue {
         files.formUnion(tableFiles(under: absolute, fileManager: fileManager))
-      } else if isTableFile(absolute) {
+      } else if TableFileReader.isTableFile(absolute) {
         files.insert(absolute)
       }
     }
-    var tables: [StringTable] = []
-    var diagnostics: [TableDiagnostic] = []
+    var reader = TableFileReader(fileManager: fileManager)
     let ordered = files.map { (absolute: $0, relative: PathResolver.relative($0, to: base)) }
       .sorted { $0.relative < $1.relative }
     for file in ordered {
-      let url = URL(fileURLWithPath: file.absolute)
-      let name = url.deletingPathExtension().lastPathComponent
-      let start = SourceLocation(path: file.relative, line: 1, column: 1)
-      guard let data = fileManager.contents(atPath: file.absolute) else {
-        throw StringTableError(.unreadable, "cannot read '\(file.relative)'", at: start)
-      }
-      if url.pathExtension == "xcstrings" {
-        let catalog = try StringCatalog(contents: data, path: file.relative, name: name)
-        tables += catalog.tables
-        diagnostics += catalog.diagnostics
-        continue
-      }
-      let folderName = url.deletingLastPathComponent().lastPathComponent
-      guard folderName.hasSuffix(".lproj") else {
-        diagnostics.append(
-          TableDiagnostic(
-            kind: .ignoredFile, key: nil, table: name, locale: nil, location: start,
-            message:
-              "'\(file.relative)' is not inside an '.lproj' folder, so its locale is unknown; it is ignored"
-          ))
-        continue
-      }
-      let folder: LocaleFolder
-      do {
-        folder = try LocaleFolder(folderName: folderName)
-      } catch {
-        diagnostics.append(
-          TableDiagnostic(
-            kind: .invalidLocale, key: nil, table: name, locale: nil, location: start,
-            message: "folder '\(folderName)' is no locale; '\(file.relative)' is ignored"))
-        continue
-      }
-      if folder == .multilingual {
-        diagnostics.append(
-          TableDiagnostic(
-            kind: .ignoredFile, key: nil, table: name, locale: folder, location: start,
-            message:
-              "'mul.lproj' holds String Catalogs, not '.strings' files; '\(file.relative)' is ignored"
-          ))
-        continue
-      }
-      tables.append(
-        try StringTable(stringsFileContents: data, path: file.relative, name: name, folder: folder))
+      try reader.read(absolute: file.absolute, relative: file.relative)
     }
+    try reader.readResourceBundles()
     return StringStore(
-      tables: tables, developmentLanguage: developmentLanguage, diagnostics: diagnostics)
-  }
-
-  private static func isTableFile(_ path: String) -> Bool {
-    path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
+      tables: reader.tables, developmentLanguage: developmentLanguage,
+      diagnostics: reader.diagnostics)
   }
 
   private static func tableFiles(under directory: String, fileManager: FileManager) -> [String] {
@@ -102,39 +64,17 @@ extension StringStore {
         enumerator.skipDescendants()
         continue
       }
-      if isTableFile(name) { found.append(PathResolver.absolute(relative, relativeTo: directory)) }
-    }
-    return found
-  }
-}
-
-/// Pure path arithmetic, so recorded paths never depend on symlinks or the machine.
-enum PathResolver {
-  /// `path` made absolute against `directory`, with `.` and `..` removed.
-  static func absolute(_ path: String, relativeTo directory: String) -> String {
-    let joined = path.hasPrefix("/") ? path : directory + "/" + path
-    var components: [Substring] = []
-    for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-      if component == "." { continue }
-      if component == ".." {
-        _ = components.popLast()
+      // An .xcloc's 'Source Contents' copies the project's own tables; 'Notes' are free text.
+      if name == "Source Contents" || name == "Notes",
+        (relative as NSString).deletingLastPathComponent.hasSuffix(".xcloc")
+      {
+        enumerator.skipDescendants()
         continue
       }
-      components.append(component)
+      if TableFileReader.isTableFile(name) {
+        found.append(PathResolver.absolute(relative, relativeTo: directory))
+      }
     }
-    return "/" + components.joined(separator: "/")
-  }
-
-  /// `path` relative to `base` (both absolute), with `..` where needed.
-  static func relative(_ path: String, to base: String) -> String {
-    let target = path.split(separator: "/")
-    let origin = base.split(separator: "/")
-    var common = 0
-    while common < target.count, common < origin.count, target[common] == origin[common] {
-      common += 1
-    }
-    let parts =
-      Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
+    return found
   }
 }

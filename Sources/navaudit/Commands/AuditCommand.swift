@@ -16,42 +16,111 @@ struct AuditCommand: AsyncParsableCommand {
 
   @OptionGroup var run: RunOptions
 
-  @Option(help: "Output format: text (terminal matrix) or json (spec v1).")
+  @Option(help: "Output format. Default on standard output: text on a terminal, diagnostics otherwise.")
   var format: ReportFormat?
 
-  @Option(name: .shortAndLong, help: "Write the report to FILE (atomically) instead of standard output.")
-  var output: String?
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Write a report to a file (atomically). Repeat with FORMAT=FILE for several formats.",
+      discussion: "A plain FILE takes --format, else its extension (.json .html .md .sarif .xml .txt); '-' is standard output.",
+      valueName: "[FORMAT=]FILE"))
+  var output: [String] = []
 
   @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error, warning, info or never.")
   var failOn: FailLevel = .error
 
+  @Option(help: ArgumentHelp("Report only findings that are new since this JSON report of an earlier run, and list the fixed ones.", valueName: "JSON"))
+  var baseline: String?
+
+  @Flag(name: .shortAndLong, help: "Show no progress on standard error.")
+  var quiet = false
+
   func run() async throws {
-    let configuration = try run.configuration(paths: paths)
-    let report: AuditReport
+    let plan: OutputPlan
     do {
-      report = try await Auditor(configuration: configuration).run()
-    } catch let error as any LocatedError {
-      Terminal.error(error.description)
-      throw ExitCodes.badInput
-    } catch let error as AuditError {
-      Terminal.error("error: \(error)")
-      throw ExitCode.validationFailure
+      plan = try OutputPlan(format: format, outputs: output, standardOutputIsTerminal: TerminalStyle.isTerminal(STDOUT_FILENO))
     } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCodes.badInput
+      throw ValidationError(error.description)
     }
-    let rendered = try (format ?? .text).renderer.render(report)
-    if let output {
+    let configuration = try run.configuration(paths: paths)
+    let previous = try baseline.map { path in
       do {
-        try AtomicWriter.write(rendered, to: output)
+        return try BaselineComparison.loadReport(at: path)
       } catch {
         Terminal.error("error: \(error)")
         throw ExitCodes.badInput
       }
-    } else {
-      Terminal.out(rendered)
     }
-    if failOn.isTripped(by: report.findings) { throw ExitCodes.findings }
+    let report = try await audit(configuration)
+    let comparison = previous.map { BaselineComparison(current: report, baseline: $0) }
+    let options = ReportOptions(failOn: threshold, baseline: comparison)
+    var files: [(path: String, contents: String)] = []
+    var standardOutput: (format: ReportFormat, text: String)?
+    for destination in plan.destinations {
+      let rendered: String
+      do {
+        rendered = try destination.format.render(report, options: options)
+      } catch {
+        Terminal.error("error: cannot write the \(destination.format.rawValue) report: \(error)")
+        throw ExitCode.failure
+      }
+      if let path = destination.path {
+        files.append((path, rendered))
+      } else {
+        standardOutput = (destination.format, rendered)
+      }
+    }
+    do {
+      try AtomicWriter.writeAll(files)
+    } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCodes.badInput
+    }
+    if let standardOutput {
+      let colored = standardOutput.format == .diagnostics && TerminalStyle.colorEnabled(for: STDOUT_FILENO)
+      Terminal.out(colored ? TerminalStyle.colorizeDiagnostics(standardOutput.text) : standardOutput.text)
+    }
+    if let comparison, !quiet {
+      Terminal.error(comparison.summary)
+    }
+    if failOn.isTripped(by: comparison?.new ?? report.findings) { throw ExitCodes.findings }
+  }
+
+  /// The `--fail-on` severity, `nil` for never.
+  private var threshold: Severity? {
+    switch failOn {
+    case .never: nil
+    case .error: .error
+    case .warning: .warning
+    case .info: .info
+    }
+  }
+
+  /// Runs the auditor, with a progress line on standard error when it is a terminal.
+  private func audit(_ configuration: AuditConfiguration) async throws -> AuditReport {
+    let progress = !quiet && TerminalStyle.isTerminal(STDERR_FILENO) ? TerminalProgress(color: TerminalStyle.colorEnabled(for: STDERR_FILENO)) : nil
+    progress?.begin()
+    defer { progress?.finish() }
+    do {
+      var handler: Auditor.ProgressHandler?
+      if let progress {
+        handler = { done, total in progress.update(done: done, total: total) }
+      }
+      return try await Auditor(configuration: configuration).run(progress: handler)
+    } catch let error as any LocatedError {
+      progress?.finish()
+      Terminal.error(error.description)
+      throw ExitCodes.badInput
+    } catch let error as AuditError {
+      progress?.finish()
+      Terminal.error("error: \(error)")
+      throw ExitCode.validationFailure
+    } catch {
+      progress?.finish()
+      Terminal.error("error: \(error)")
+      throw ExitCodes.badInput
+    }
   }
 }
 

@@ -1,0 +1,137 @@
+import AuditEngine
+
+/// Draws one navigation bar as inline SVG, at the widths navaudit measured.
+///
+/// Coordinates are points from the JSON frames, which are already in drawn order (mirrored
+/// for right-to-left locales); the `viewBox` is the bar in points and the element is scaled
+/// by ``scale``. Text is stretched to its measured width with `textLength`, so the browser's
+/// font takes the proportions of the fonts navaudit measured with. Colours come from CSS
+/// classes (`o-full`, `o-generic`, `o-minimal`, `o-custom`, `cut`, `u`), so the legend and
+/// the drawing cannot disagree.
+struct BarDrawing {
+  /// CSS pixels per point.
+  var scale = 0.6
+  /// The bar.
+  var bar: BarResult
+  /// The iOS design (26 draws the glass back button).
+  var ios: Int
+
+  private func number(_ value: Double) -> String {
+    Self.number(value)
+  }
+
+  private static let promptHeight = 30.0
+  private static let largeTitleHeight = 52.0
+
+  /// The `<svg>` element, labelled by a `<title>` with id `labelID` holding `label`.
+  func svg(labelID: String, label: String) -> String {
+    let width = bar.width
+    let height = bar.height
+    let prompt = bar.prompt == nil ? 0 : Self.promptHeight
+    let large = bar.title.large == true ? Self.largeTitleHeight : 0
+    let rowTop = prompt
+    let rowHeight = max(20, height - prompt - large)
+    let mid = rowTop + rowHeight / 2
+    let outcome = BarOutcome(bar)
+    var out = "<svg class=\"bar\" data-display=\"\(Escaping.markup(outcome.display, attribute: true))\""
+    out += " width=\"\(number(width * scale))\" height=\"\(number(height * scale))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+    out += bar.rightToLeft ? " direction=\"rtl\"" : ""
+    out += " role=\"img\" aria-labelledby=\"\(labelID)\"><title id=\"\(labelID)\">\(Escaping.markup(label))</title>"
+    out += "<rect class=\"bg\" x=\"0.5\" y=\"0.5\" width=\"\(number(width - 1))\" height=\"\(number(height - 1))\"/>"
+    if let promptResult = bar.prompt {
+      let room = width - 32
+      let textWidth = promptResult.truncated ? room : min(room, promptResult.width)
+      out += text(promptResult.shown, centerX: width / 2, y: Self.promptHeight / 2 + 1, width: textWidth, cssClass: "prompt")
+    }
+    out += backButton(outcome: outcome, mid: mid, rowTop: rowTop, rowHeight: rowHeight)
+    out += title(mid: mid, rowTop: rowTop, rowHeight: rowHeight, largeTop: rowTop + rowHeight)
+    for item in bar.left {
+      out += barItem(item, kind: "left", mid: mid)
+    }
+    for item in bar.right {
+      out += barItem(item, kind: "right", mid: mid)
+    }
+    return out + "</svg>"
+  }
+
+  private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> String {
+    guard let frame = bar.back.frame, ["full", "generic", "minimal", "custom"].contains(outcome.display) else { return "" }
+    let glass = ios >= 26
+    let glyph = glass ? 44.0 : 13.0
+    let lead = glass ? 50.0 : 19.0
+    var classes = "back o-\(outcome.cssClass)"
+    if outcome.uncertain { classes += " u" }
+    var out = "<g class=\"\(classes)\">"
+    out += "<rect class=\"hl\" x=\"\(number(frame.x))\" y=\"\(number(rowTop + 5))\" width=\"\(number(max(1, frame.width)))\" height=\"\(number(rowHeight - 10))\" rx=\"\(glass ? number((rowHeight - 10) / 2) : "6")\"/>"
+    // The chevron points back: left in a left-to-right bar, right in a mirrored one.
+    let tip: Double
+    let tail: Double
+    if bar.rightToLeft {
+      let right = frame.x + frame.width - (glass ? (glyph - 13) / 2 : 0)
+      tip = right - 2
+      tail = right - 11
+    } else {
+      let left = frame.x + (glass ? (glyph - 13) / 2 : 0)
+      tip = left + 2
+      tail = left + 11
+    }
+    out += "<path class=\"chev\" d=\"M\(number(tail)) \(number(mid - 9))L\(number(tip)) \(number(mid))L\(number(tail)) \(number(mid + 9))\"/>"
+    let textWidth = frame.width - lead
+    if !bar.back.shown.isEmpty, textWidth > 1 {
+      let start = bar.rightToLeft ? frame.x : frame.x + lead
+      out += text(bar.back.shown, centerX: start + textWidth / 2, y: mid, width: textWidth, cssClass: nil)
+    }
+    return out + "</g>"
+  }
+
+  private func title(mid: Double, rowTop: Double, rowHeight: Double, largeTop: Double) -> String {
+    let title = bar.title
+    let width = title.frame?.width ?? min(title.width, bar.width)
+    let x = title.frame?.x ?? (bar.width - width) / 2
+    guard width > 0 else { return "" }
+    if title.view == true {
+      return "<g class=\"title view\"><rect x=\"\(number(x))\" y=\"\(number(rowTop + 6))\" width=\"\(number(width))\" height=\"\(number(rowHeight - 12))\" rx=\"4\"/></g>"
+    }
+    let large = title.large == true
+    let classes = "title" + (large ? " large" : "") + (title.truncated ? " cut" : "")
+    let top = large ? largeTop + 4 : rowTop + 6
+    let height = large ? Self.largeTitleHeight - 8 : rowHeight - 12
+    var out = "<g class=\"\(classes)\">"
+    if title.truncated {
+      out += "<rect class=\"hatch\" x=\"\(number(x))\" y=\"\(number(top))\" width=\"\(number(width))\" height=\"\(number(height))\" rx=\"4\"/>"
+    }
+    if !title.shown.isEmpty {
+      out += text(title.shown, centerX: x + width / 2, y: top + height / 2, width: width, cssClass: nil)
+    }
+    return out + "</g>"
+  }
+
+  private func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double) -> String {
+    guard let frame = item.frame, frame.width > 0 else { return "" }
+    var out = "<g class=\"item \(kind)\">"
+    if item.shown.isEmpty {
+      let size = 22.0
+      out += "<rect class=\"img\" x=\"\(number(frame.x + (frame.width - size) / 2))\" y=\"\(number(mid - size / 2))\" width=\"\(number(size))\" height=\"\(number(size))\" rx=\"5\"/>"
+      out += "<circle class=\"img\" cx=\"\(number(frame.x + frame.width / 2))\" cy=\"\(number(mid))\" r=\"4\"/>"
+    } else {
+      out += text(item.shown, centerX: frame.x + frame.width / 2, y: mid, width: max(1, frame.width - 16), cssClass: nil)
+    }
+    return out + "</g>"
+  }
+
+  /// A `<text>` centred on `centerX`, stretched or squeezed to `width` points.
+  private func text(_ value: String, centerX: Double, y: Double, width: Double, cssClass: String?) -> String {
+    let classAttribute = cssClass.map { " class=\"\($0)\"" } ?? ""
+    return "<text\(classAttribute) x=\"\(number(centerX))\" y=\"\(number(y))\" textLength=\"\(number(max(1, width)))\" lengthAdjust=\"spacingAndGlyphs\">\(Escaping.markup(value))</text>"
+  }
+
+  /// A number with at most one decimal, without a trailing `.0`: stable across platforms.
+  static func number(_ value: Double) -> String {
+    let tenths = (value * 10).rounded()
+    guard tenths.isFinite, abs(tenths) < 1e12 else { return "0" }
+    let integer = Int(tenths)
+    let sign = integer < 0 ? "-" : ""
+    let magnitude = abs(integer)
+    return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+  }
+}

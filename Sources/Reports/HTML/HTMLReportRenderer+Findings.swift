@@ -1,0 +1,75 @@
+import AuditEngine
+
+/// The findings table, the rules explained, and the findings fixed since the baseline.
+extension HTMLReportRenderer {
+  func findingsSection(_ report: AuditReport, index: HTMLPageIndex) -> [String] {
+    var html = ["<section id=\"findings\" aria-labelledby=\"findings-heading\">", "<h2 id=\"findings-heading\">Findings</h2>"]
+    guard !report.findings.isEmpty else { return html + ["<p>No findings.</p>", "</section>"] }
+    html.append("<p>\(text(FindingCounts(report.findings).sentence)). Each links to the bar it was found on.</p>")
+    html += findingsTable(report.findings, caption: "Findings, sorted by rule, locale, device, flow and step", index: index, anchors: true)
+    html.append("</section>")
+    return html
+  }
+
+  func rulesSection(_ report: AuditReport) -> [String] {
+    let used = Set(report.findings.map(\.rule)).union(options.baseline?.fixed.map(\.rule) ?? [])
+    let rules = RuleID.allCases.filter { used.contains($0.rawValue) }.sorted { $0.rawValue < $1.rawValue }
+    var html = ["<section id=\"rules\" aria-labelledby=\"rules-heading\">", "<h2 id=\"rules-heading\">Rules</h2>"]
+    if rules.isEmpty { html.append("<p>No rule was triggered.</p>") }
+    for rule in rules {
+      html.append("<article class=\"rule\" id=\"\(HTMLPageIndex.ruleAnchor(rule.rawValue))\" aria-labelledby=\"\(HTMLPageIndex.ruleAnchor(rule.rawValue))-h\">")
+      html.append("<h3 id=\"\(HTMLPageIndex.ruleAnchor(rule.rawValue))-h\"><code>\(rule.rawValue)</code> · <span class=\"sev sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>")
+      html.append("<p>\(text(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst())).</p>")
+      for (heading, body) in RuleExplanationText.sections(rule) {
+        html.append("<h4>\(text(String(heading.dropLast())))</h4>")
+        html.append("<p>\(inlineCode(body))</p>")
+      }
+      html.append("</article>")
+    }
+    html.append("</section>")
+    return html
+  }
+
+  func fixedSection(_ baseline: BaselineComparison) -> [String] {
+    var html = ["<section id=\"fixed\" aria-labelledby=\"fixed-heading\">", "<h2 id=\"fixed-heading\">Fixed since the baseline</h2>"]
+    guard !baseline.fixed.isEmpty else { return html + ["<p>None.</p>", "</section>"] }
+    html += findingsTable(baseline.fixed, caption: "Findings of the baseline that this run no longer has", index: nil, anchors: false)
+    html.append("</section>")
+    return html
+  }
+
+  private func findingsTable(_ findings: [Finding], caption: String, index: HTMLPageIndex?, anchors: Bool) -> [String] {
+    var html = ["<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(attribute(caption))\">", "<table class=\"findings\">"]
+    html.append("<caption class=\"sr-only\">\(text(caption))</caption>")
+    html.append("<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Rule</th><th scope=\"col\">Locale</th><th scope=\"col\">Device</th><th scope=\"col\">Flow and step</th><th scope=\"col\">Message</th><th scope=\"col\">Source</th></tr></thead>")
+    html.append("<tbody>")
+    for (position, finding) in findings.enumerated() {
+      var attributes = anchors ? " id=\"\(HTMLPageIndex.findingAnchor(position))\"" : ""
+      attributes += " data-s=\"\(finding.severity.rawValue)\""
+      if let locale = index?.localeIndex(finding.locale) { attributes += " data-l=\"\(locale)\"" }
+      if let device = index?.deviceIndex(finding.device) { attributes += " data-d=\"\(device)\"" }
+      var whereText = finding.flow.isEmpty ? "—" : text(Escaping.visible(finding.flow)) + " · step \(finding.step)"
+      if anchors, let target = index?.target(ofFinding: position) {
+        whereText = "<a href=\"#\(target)\">\(whereText)</a>"
+      }
+      let rule = RuleID(rawValue: finding.rule) != nil
+        ? "<a href=\"#\(HTMLPageIndex.ruleAnchor(finding.rule))\"><code>\(text(finding.rule))</code></a>" : "<code>\(text(Escaping.visible(finding.rule)))</code>"
+      html.append(
+        "<tr\(attributes)><td><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td><td>\(rule)</td><td>\(text(Escaping.visible(finding.locale)))</td><td>\(text(Escaping.visible(finding.device)))</td><td>\(whereText)</td><td>\(text(Escaping.visible(finding.message)))</td><td><code>\(text(Escaping.visible(SourceReference(finding.source).compilerStyle)))</code></td></tr>"
+      )
+    }
+    html.append("</tbody>")
+    html.append("</table>")
+    html.append("</div>")
+    return html
+  }
+
+  /// Escapes `value` and turns `backticked` spans into `<code>`.
+  private func inlineCode(_ value: String) -> String {
+    let pieces = value.split(separator: "`", omittingEmptySubsequences: false)
+    guard pieces.count % 2 == 1 else { return text(value) }
+    return pieces.enumerated().map { position, piece in
+      position % 2 == 1 ? "<code>\(text(String(piece)))</code>" : text(String(piece))
+    }.joined()
+  }
+}

@@ -1,0 +1,107 @@
+/// The style sheet of the HTML report, and the CSS-only filters.
+///
+/// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
+/// deficiencies), every colour has a text label next to it, dashes mark uncertain
+/// decisions and hatching marks cut titles, and text meets WCAG AA contrast on its
+/// background.
+enum HTMLStyles {
+  /// The fixed part of the style sheet.
+  static let base = """
+    :root{color-scheme:light;--fg:#1b1b1f;--muted:#4a4a52;--line:#c8c8cf;--link:#0b57a4;--focus:#1a5fd0}
+    *{box-sizing:border-box}
+    body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:#fff}
+    a{color:var(--link)}
+    a:focus-visible,input:focus-visible,[tabindex]:focus-visible,summary:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+    .skip{position:absolute;left:-9999px;top:8px;background:#fff;padding:6px 10px;border:2px solid var(--focus);z-index:10}
+    .skip:focus{left:8px}
+    header,nav,main,.panel{padding:0 24px}
+    h1{font-size:1.6rem;margin:16px 0 4px}
+    h2{font-size:1.3rem;margin:28px 0 8px;padding-bottom:4px;border-bottom:1px solid var(--line)}
+    h3{font-size:1.05rem;margin:22px 0 6px}
+    h4{font-size:1rem;margin:14px 0 4px}
+    code{font:13px/1.4 ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace}
+    .muted{color:var(--muted)}
+    .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
+    .totals{display:flex;flex-wrap:wrap;gap:6px 18px;margin:8px 0;padding:0;list-style:none}
+    nav ol{columns:2 22em;margin:4px 0}
+    .filters{display:flex;flex-wrap:wrap;gap:8px 24px}
+    .filters fieldset{border:1px solid var(--line);border-radius:6px;padding:4px 10px 8px;margin:0}
+    .filters legend{font-weight:600;padding:0 4px}
+    .filters label{display:inline-block;margin:2px 10px 2px 0;white-space:nowrap}
+    .legend{display:flex;flex-wrap:wrap;gap:6px 20px;margin:6px 0;padding:0;list-style:none}
+    .legend li{display:flex;align-items:center;gap:6px}
+    .scroll{overflow-x:auto;margin:0 0 8px}
+    table{border-collapse:collapse}
+    th{text-align:start}
+    .matrix th,.matrix td{border:1px solid var(--line);padding:6px;vertical-align:top}
+    .matrix thead th{background:#f1f1f5}
+    .matrix tbody th{background:#f8f8fa;font-weight:600}
+    figure{margin:0}
+    svg.bar{display:block}
+    svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1}
+    svg.bar text{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
+    svg.bar .prompt{font-size:13px;fill:#4a4a52}
+    svg.bar .back text,svg.bar .item text{fill:#0b57a4}
+    svg.bar .chev{fill:none;stroke:#0b57a4;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}
+    svg.bar .title text{font-weight:600}
+    svg.bar .title.large text{font-size:34px;font-weight:700}
+    svg.bar .hl{stroke-width:1.5}
+    .o-full .hl,.sw.o-full{fill:#d7e8f6;stroke:#0072b2}
+    .o-generic .hl,.sw.o-generic{fill:#fbe3b3;stroke:#a66300}
+    .o-minimal .hl,.sw.o-minimal{fill:#f8cfb5;stroke:#c04a00}
+    .o-custom .hl,.sw.o-custom{fill:#cdeee3;stroke:#00795a}
+    svg.bar .u .hl,.sw.u{stroke-dasharray:5 3;stroke-width:2.5}
+    svg.bar .hatch,.sw.cut{fill:url(#hatch);stroke:#a4447f;stroke-width:1.5}
+    svg.bar .view rect{fill:none;stroke:#6b6b73;stroke-dasharray:3 3}
+    svg.bar .img{fill:none;stroke:#0b57a4;stroke-width:1.8}
+    .tags{display:flex;flex-wrap:wrap;gap:4px;margin:4px 0 0;padding:0;list-style:none}
+    .tag{font-size:12px;line-height:18px;padding:0 7px;border-radius:9px;border:1.5px solid #6b6b73;background:#fff;color:var(--fg)}
+    .tag.o-full{border-color:#0072b2;background:#d7e8f6}
+    .tag.o-generic{border-color:#a66300;background:#fbe3b3}
+    .tag.o-minimal{border-color:#c04a00;background:#f8cfb5}
+    .tag.o-custom{border-color:#00795a;background:#cdeee3}
+    .tag.cut{border-color:#a4447f;background:#f6e1ee}
+    .tag.u{border-style:dashed}
+    .speech{margin:4px 0 0;font-size:13px;max-width:30em}
+    .vo{font-weight:600;font-size:11px;color:var(--muted);margin-inline-end:4px;text-transform:uppercase;letter-spacing:.02em}
+    .said{unicode-bidi:isolate}
+    .bar-name{margin:6px 0 2px;font-size:12px}
+    .unreachable svg.bar{opacity:.55}
+    .tag.hidden-vo{border-style:dotted}
+    .cell-findings{margin:4px 0 0;padding:0;list-style:none;font-size:12px}
+    .findings td,.findings th{border-bottom:1px solid var(--line);padding:5px 8px;vertical-align:top}
+    .findings thead th{background:#f1f1f5}
+    .sev{font-weight:600}
+    .sev-error{color:#b00020}
+    .sev-warning{color:#7a4a00}
+    .sev-info{color:#2f4a66}
+    :target{outline:3px solid var(--focus);outline-offset:-3px;background:#eef4fd}
+    .rule p{margin:4px 0 8px;max-width:52em}
+    footer{padding:16px 24px;color:var(--muted)}
+    @media print{.filters-panel,.skip{display:none}}
+    """
+
+  /// Filter rules: a cleared checkbox hides what carries its index, with `:has()` alone, so
+  /// the filters work without JavaScript.
+  static func filters(locales: Int, devices: Int) -> String {
+    var rules: [String] = []
+    for index in 0..<locales {
+      rules.append("body:has(#fl-\(index):not(:checked)) [data-l=\"\(index)\"]{display:none}")
+    }
+    for index in 0..<devices {
+      rules.append("body:has(#fd-\(index):not(:checked)) [data-d=\"\(index)\"]{display:none}")
+    }
+    let severities = ["error", "warning", "info"]
+    for severity in severities {
+      rules.append("body:has(#fs-\(severity):not(:checked)) [data-s=\"\(severity)\"]{display:none}")
+    }
+    // "Only bars with findings": a cell stays when it has a finding of a ticked severity.
+    rules.append("body:has(#fo:checked) td.cell:not([data-sv]){visibility:hidden}")
+    for mask in 1..<(1 << severities.count) {
+      let present = severities.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+      let condition = present.map { ":has(#fs-\($0):not(:checked))" }.joined()
+      rules.append("body:has(#fo:checked)\(condition) td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
+    }
+    return rules.joined(separator: "\n")
+  }
+}

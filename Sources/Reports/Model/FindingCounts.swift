@@ -1,0 +1,41 @@
+public import AuditEngine
+
+/// How many findings there are of each severity, and the sentence that says so.
+public struct FindingCounts: Hashable, Sendable {
+  /// Findings of severity error.
+  public var errors = 0
+  /// Findings of severity warning.
+  public var warnings = 0
+  /// Findings of severity info.
+  public var infos = 0
+
+  public init(_ findings: [Finding]) {
+    for finding in findings {
+      switch finding.severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .info: infos += 1
+      }
+    }
+  }
+
+  /// All findings.
+  public var total: Int { errors + warnings + infos }
+
+  /// `2 errors, 1 warning, 0 infos`, or `no findings`.
+  public var sentence: String {
+    guard total > 0 else { return "no findings" }
+    return [(errors, "error"), (warnings, "warning"), (infos, "info")]
+      .map { count, word in "\(count) \(word)\(count == 1 ? "" : "s")" }
+      .joined(separator: ", ")
+  }
+}
+
+extension Array where Element == Finding {
+  /// The findings grouped by rule id, rules sorted, each group in report order.
+  func groupedByRule() -> [(rule: String, findings: [Finding])] {
+    var groups: [String: [Finding]] = [:]
+    for finding in self { groups[finding.rule, default: []].append(finding) }
+    return groups.keys.sorted().map { ($0, groups[$0] ?? []) }
+  }
+}

@@ -1,0 +1,141 @@
+public import AuditEngine
+
+/// JUnit XML: one test suite per flow, one test case per flow × locale × device (and
+/// orientation and iOS design when the report has more than one), failing with the
+/// findings at or above `--fail-on`.
+///
+/// Findings below the threshold are listed in the test case's `system-out`. Findings that
+/// belong to no run (string-table findings) get a test case of their own per file. Every
+/// value goes through ``Escaping/markup(_:attribute:)``.
+///
+/// A test case takes the findings its run's steps raised, so runs that differ only by iOS
+/// design each get their own; findings in no step are matched by scenario, flow, locale,
+/// device and orientation.
+public struct JUnitReportRenderer: ReportRendering {
+  /// The `--fail-on` threshold and the baseline.
+  public var options: ReportOptions
+
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  private struct Case {
+    var name: String
+    var classname: String
+    var file: String
+    var findings: [Finding] = []
+  }
+
+  private struct Suite {
+    var name: String
+    var cases: [Case]
+  }
+
+  private struct CaseKey: Hashable {
+    var scenario, flow, locale, device, orientation: String
+  }
+
+  public func render(_ report: AuditReport) throws -> String {
+    let suites = self.suites(report)
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+    let allCases = suites.flatMap(\.cases)
+    lines.append(
+      #"<testsuites name="navaudit" tests="\#(allCases.count)" failures="\#(allCases.filter(isFailing).count)" errors="0">"#)
+    for suite in suites {
+      lines.append(
+        #"  <testsuite name="\#(attr(suite.name))" tests="\#(suite.cases.count)" failures="\#(suite.cases.filter(isFailing).count)" errors="0" skipped="0">"#)
+      for testCase in suite.cases {
+        lines += caseLines(testCase)
+      }
+      lines.append("  </testsuite>")
+    }
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func isFailing(_ testCase: Case) -> Bool {
+    testCase.findings.contains(where: options.fails)
+  }
+
+  private func caseLines(_ testCase: Case) -> [String] {
+    let open = #"    <testcase name="\#(attr(testCase.name))" classname="\#(attr(testCase.classname))" file="\#(attr(testCase.file))""#
+    guard !testCase.findings.isEmpty else { return [open + "/>"] }
+    var lines = [open + ">"]
+    let failing = testCase.findings.filter(options.fails)
+    let passing = testCase.findings.filter { !options.fails($0) }
+    if !failing.isEmpty, let threshold = options.failOn {
+      let rules = Array(Set(failing.map(\.rule))).sorted()
+      let message = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(threshold.rawValue): \(rules.joined(separator: ", "))"
+      let body = failing.map(DiagnosticsReportRenderer.line(for:)).joined(separator: "\n")
+      lines.append(#"      <failure message="\#(attr(message))" type="\#(attr(rules.first ?? ""))">\#(text(body))</failure>"#)
+    }
+    if !passing.isEmpty {
+      let body = passing.map(DiagnosticsReportRenderer.line(for:)).joined(separator: "\n")
+      lines.append("      <system-out>\(text(body))</system-out>")
+    }
+    lines.append("    </testcase>")
+    return lines
+  }
+
+  private func suites(_ report: AuditReport) -> [Suite] {
+    var suites: [Suite] = []
+    var byKey: [CaseKey: (suite: Int, testCase: Int)] = [:]
+    var byRun: [Int: (suite: Int, testCase: Int)] = [:]
+    for matrix in FlowMatrix.flows(in: report) {
+      var cases: [Case] = []
+      for column in matrix.columns {
+        for locale in matrix.locales {
+          guard let cell = matrix.cell(locale: locale, column: column) else { continue }
+          let key = CaseKey(scenario: matrix.scenario, flow: matrix.flow, locale: locale, device: column.device, orientation: column.orientation)
+          if byKey[key] == nil { byKey[key] = (suites.count, cases.count) }
+          byRun[cell.runIndex] = (suites.count, cases.count)
+          cases.append(Case(name: "\(locale) · \(column.label)", classname: "\(matrix.scenario).\(matrix.flow)", file: SourceReference(matrix.scenario).path))
+        }
+      }
+      suites.append(Suite(name: "\(matrix.flow) — \(matrix.scenario)", cases: cases))
+    }
+    // A finding raised by a run's step belongs to that run's test case (exact even when
+    // runs differ only by iOS design); the rest are matched by their fields.
+    var remaining: [Finding: Int] = [:]
+    for finding in report.findings { remaining[finding, default: 0] += 1 }
+    for (runIndex, run) in report.runs.enumerated() {
+      guard let position = byRun[runIndex] else { continue }
+      for finding in run.steps.flatMap(\.findings) {
+        guard let count = remaining[finding], count > 0 else { continue }
+        remaining[finding] = count - 1
+        suites[position.suite].cases[position.testCase].findings.append(finding)
+      }
+    }
+    var extra: [String: Case] = [:]
+    for finding in report.findings {
+      guard let count = remaining[finding], count > 0 else { continue }
+      remaining[finding] = count - 1
+      let key = CaseKey(scenario: finding.scenario, flow: finding.flow, locale: finding.locale, device: finding.device, orientation: finding.orientation)
+      if let position = byKey[key] {
+        suites[position.suite].cases[position.testCase].findings.append(finding)
+        continue
+      }
+      let file = SourceReference(finding.source).path
+      let name = finding.flow.isEmpty ? file : [finding.flow, finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
+      let caseID = finding.scenario + "\u{1F}" + name
+      extra[caseID, default: Case(name: name, classname: "\(finding.scenario).inputs", file: file)].findings.append(finding)
+    }
+    if !extra.isEmpty {
+      suites.append(Suite(name: "inputs — string tables and scenarios", cases: extra.keys.sorted().compactMap { extra[$0] }))
+    }
+    for suiteIndex in suites.indices {
+      for caseIndex in suites[suiteIndex].cases.indices {
+        suites[suiteIndex].cases[caseIndex].findings.sort()
+      }
+    }
+    return suites
+  }
+
+  private func attr(_ value: String) -> String {
+    Escaping.markup(value, attribute: true)
+  }
+
+  private func text(_ value: String) -> String {
+    Escaping.markup(value)
+  }
+}

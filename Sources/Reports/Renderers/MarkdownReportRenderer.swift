@@ -1,0 +1,130 @@
+public import AuditEngine
+
+/// A summary to paste into a pull request: per flow, a table of locales × devices with the
+/// back-button outcome, then the findings grouped by rule.
+///
+/// Every value from a scenario or a translation goes through ``Escaping/markdown(_:)``, so
+/// a `|` or a line break in a translation cannot break a table.
+public struct MarkdownReportRenderer: ReportRendering {
+  /// The most findings listed per rule; the rest are counted.
+  public var findingsPerRule = 20
+  /// The `--fail-on` threshold and the baseline.
+  public var options: ReportOptions
+
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  public func render(_ report: AuditReport) throws -> String {
+    var lines = ["# navaudit report", ""]
+    let flows = FlowMatrix.flows(in: report)
+    let locales = Set(report.runs.map(\.locale)).count
+    let devices = Set(report.runs.map(\.device)).count
+    lines.append("\(flows.count) flow\(flows.count == 1 ? "" : "s") · \(locales) locale\(locales == 1 ? "" : "s") · \(devices) device\(devices == 1 ? "" : "s") · **\(FindingCounts(report.findings).sentence)**")
+    if let baseline = options.baseline {
+      lines.append("")
+      lines.append("Compared with the baseline: \(baseline.new.count) new, \(baseline.fixed.count) fixed, \(baseline.unchangedCount) unchanged.")
+    }
+    lines.append("")
+    lines.append("Cells: `full` the previous title is shown in full; “Back” the generic title in the locale's word; `chevron only`; `title cut` the screen title is cut off; `within 4 pt` too close to call; — no back button. Numbers are steps.")
+    for matrix in flows {
+      lines += flowSection(matrix)
+    }
+    lines += findingsSection(report.findings, heading: "Findings")
+    if let baseline = options.baseline, !baseline.fixed.isEmpty {
+      lines += findingsSection(baseline.fixed, heading: "Fixed since the baseline")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func flowSection(_ matrix: FlowMatrix) -> [String] {
+    var lines = ["", "## \(Escaping.markdown(matrix.flow))", ""]
+    lines.append(code(matrix.scenario) + " · steps: " + matrix.screenSteps.map { "\($0.index) \(Escaping.markdown($0.text))" }.joined(separator: " · "))
+    lines.append("")
+    lines.append("| locale | " + matrix.columns.map { Escaping.markdown($0.label) }.joined(separator: " | ") + " |")
+    lines.append("| --- |" + String(repeating: " --- |", count: matrix.columns.count))
+    for locale in matrix.locales {
+      let cells = matrix.columns.map { column in
+        matrix.cell(locale: locale, column: column).map { outcome(of: $0.run) } ?? "—"
+      }
+      lines.append("| \(Escaping.markdown(locale)) | " + cells.joined(separator: " | ") + " |")
+    }
+    return lines
+  }
+
+  /// The back-button outcome of a run across its screen changes.
+  private func outcome(of run: AuditReport.Run) -> String {
+    var generic: [String: [Int]] = [:]
+    var genericOrder: [String] = []
+    var minimal: [Int] = []
+    var cut: [Int] = []
+    var uncertain: [Int] = []
+    var hasBack = false
+    for step in run.steps where step.announcement != nil {
+      guard let bar = step.bars.first else { continue }
+      let outcome = BarOutcome(bar)
+      if outcome.display != "none" && outcome.display != "hidden" { hasBack = true }
+      switch outcome.display {
+      case "generic":
+        if generic[bar.back.shown] == nil { genericOrder.append(bar.back.shown) }
+        generic[bar.back.shown, default: []].append(step.index)
+      case "minimal": minimal.append(step.index)
+      default: break
+      }
+      if outcome.titleTruncated { cut.append(step.index) }
+      if outcome.uncertain { uncertain.append(step.index) }
+    }
+    var parts = genericOrder.map { word in "“\(Escaping.markdown(word))” (\(list(generic[word] ?? [])))" }
+    if !minimal.isEmpty { parts.append("chevron only (\(list(minimal)))") }
+    if parts.isEmpty && hasBack { parts.append("full") }
+    if !cut.isEmpty { parts.append("title cut (\(list(cut)))") }
+    if !uncertain.isEmpty { parts.append("within 4 pt (\(list(uncertain)))") }
+    return parts.isEmpty ? "—" : parts.joined(separator: "; ")
+  }
+
+  private func list(_ steps: [Int]) -> String {
+    steps.map(String.init).joined(separator: ", ")
+  }
+
+  private func findingsSection(_ findings: [Finding], heading: String) -> [String] {
+    var lines = ["", "## \(heading)", ""]
+    guard !findings.isEmpty else { return lines + ["No findings."] }
+    lines.append(FindingCounts(findings).sentence + ".")
+    for (ruleID, group) in findings.groupedByRule() {
+      let severity = group.first?.severity.rawValue ?? ""
+      lines.append("")
+      lines.append("### \(code(ruleID)) · \(severity) · \(group.count)")
+      if let rule = RuleID(rawValue: ruleID) {
+        lines.append("")
+        lines.append(Escaping.markdown(rule.summary))
+      }
+      lines.append("")
+      lines.append("| locale | device | flow | step | message | source |")
+      lines.append("| --- | --- | --- | --- | --- | --- |")
+      for finding in group.prefix(findingsPerRule) {
+        let cells = [
+          finding.locale, finding.device, finding.flow, finding.flow.isEmpty ? "" : String(finding.step), finding.message,
+        ].map(Escaping.markdown)
+        lines.append("| " + cells.joined(separator: " | ") + " | " + code(SourceReference(finding.source).compilerStyle) + " |")
+      }
+      if group.count > findingsPerRule {
+        lines.append("")
+        lines.append("… and \(group.count - findingsPerRule) more.")
+      }
+    }
+    return lines
+  }
+
+  /// A code span: backticks become quotes and `|` is escaped, as GitHub tables need even in code.
+  private func code(_ value: String) -> String {
+    var result = "`"
+    for character in Escaping.visible(value) {
+      switch character {
+      case "`": result.append("'")
+      case "|": result += "\\|"
+      default: result.append(character)
+      }
+    }
+    return result + "`"
+  }
+}

@@ -1,0 +1,116 @@
+public import AuditEngine
+import Foundation
+
+/// SARIF 2.1.0 for code-scanning tools (GitHub code scanning, Azure DevOps, IDE viewers).
+///
+/// One run; `tool.driver.rules` lists every rule sorted by id with the texts of
+/// ``RuleID/meaning``, ``RuleID/voiceOverImpact`` and ``RuleID/remedy``; each result points
+/// at the scenario or string-table line (`startLine` and `startColumn` at least 1) with a
+/// relative, percent-encoded URI. Encoded from Codable structs with sorted keys; directional
+/// formatting characters are written as `\u` escapes.
+public struct SARIFReportRenderer: ReportRendering {
+  /// The `--fail-on` threshold and the baseline.
+  public var options: ReportOptions
+
+  public init(options: ReportOptions = ReportOptions()) {
+    self.options = options
+  }
+
+  public func render(_ report: AuditReport) throws -> String {
+    let rules = Self.rules(extra: report.findings.map(\.rule))
+    let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let steps = StepTextIndex(report)
+    let results = report.findings.map { finding in
+      result(for: finding, ruleIndex: ruleIndex[finding.rule], steps: steps)
+    }
+    let properties = options.baseline.map {
+      SARIFRun.RunProperties(baselineNew: $0.new.count, baselineFixed: $0.fixed.count, baselineUnchanged: $0.unchangedCount)
+    }
+    let driver = SARIFTool.Driver(
+      name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, rules: rules)
+    let log = SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: driver), results: results, properties: properties)])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(log)
+    return Escaping.inertJSON(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// Every known rule, plus any unknown id a finding uses, sorted by id.
+  static func rules(extra: [String]) -> [SARIFRule] {
+    var rules = RuleID.allCases.map(rule(for:))
+    let known = Set(rules.map(\.id))
+    for id in Set(extra).subtracting(known).sorted() {
+      rules.append(
+        SARIFRule(
+          id: id, name: id, shortDescription: SARIFMessage(text: id), fullDescription: SARIFMessage(text: id),
+          help: SARIFMessage(text: id, markdown: nil), defaultConfiguration: .init(level: "warning"), properties: .init(tags: ["accessibility"])))
+    }
+    return rules.sorted { $0.id < $1.id }
+  }
+
+  static func rule(for rule: RuleID) -> SARIFRule {
+    SARIFRule(
+      id: rule.rawValue, name: rule.name,
+      shortDescription: SARIFMessage(text: sentence(rule.summary)),
+      fullDescription: SARIFMessage(text: rule.meaning),
+      help: SARIFMessage(text: RuleExplanationText.plain(rule), markdown: RuleExplanationText.markdown(rule)),
+      defaultConfiguration: .init(level: level(for: rule.severity)),
+      properties: .init(tags: ["accessibility", "localization", "voiceover"]))
+  }
+
+  private func result(for finding: Finding, ruleIndex: Int?, steps: StepTextIndex) -> SARIFResult {
+    let source = SourceReference(finding.source)
+    let region = SARIFResult.Region(startLine: source.line ?? 1, startColumn: source.column ?? 1)
+    let location = SARIFResult.Location(
+      physicalLocation: .init(artifactLocation: .init(uri: Self.uri(for: source.path)), region: region))
+    let context = [finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
+    let text = (context.isEmpty ? "" : context + ": ") + finding.message
+    let identity = FindingIdentity(finding, steps: steps)
+    return SARIFResult(
+      ruleId: finding.rule, ruleIndex: ruleIndex, level: Self.level(for: finding.severity),
+      message: SARIFMessage(text: Escaping.visible(text)), locations: [location],
+      partialFingerprints: .init(finding: Fingerprint.fnv1a64(identity.canonical)),
+      baselineState: options.baseline == nil ? nil : "new",
+      properties: .init(
+        scenario: finding.scenario, flow: finding.flow.isEmpty ? nil : finding.flow, step: finding.flow.isEmpty ? nil : finding.step,
+        locale: finding.locale.isEmpty ? nil : finding.locale, device: finding.device.isEmpty ? nil : finding.device,
+        orientation: finding.orientation.isEmpty ? nil : finding.orientation))
+  }
+
+  /// SARIF's level for a severity: `error`, `warning` or `note`.
+  static func level(for severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "note"
+    }
+  }
+
+  /// A relative path as a URI reference: each segment percent-encoded (RFC 3986).
+  static func uri(for path: String) -> String {
+    path.addingPercentEncoding(withAllowedCharacters: uriAllowed) ?? path
+  }
+
+  /// Unreserved characters, sub-delimiters, `@` and `/`: what a relative path keeps as is.
+  private static let uriAllowed = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/")
+
+  private static func sentence(_ summary: String) -> String {
+    guard let first = summary.first else { return summary }
+    return first.uppercased() + summary.dropFirst() + (summary.hasSuffix(".") ? "" : ".")
+  }
+}
+
+/// Short stable hashes for fingerprints.
+enum Fingerprint {
+  /// The 64-bit FNV-1a hash of the UTF-8 bytes, as 16 hex digits.
+  static func fnv1a64(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01B3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,226 @@
+import Diagnostics
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads a whole property list (XML or binary) into a ``PropertyListNode`` tree with locations.
+///
+/// XML goes through Foundation's `XMLParser` with external entities off, after any
+/// `<!ENTITY` declaration has been refused (no entity expansion, no network). Binary property
+/// lists go through `PropertyListSerialization`; their values are located at line 1.
+enum PropertyListReader {
+  /// Parses `data` (the file as read) whose text form is `text`.
+  ///
+  /// - Throws: ``StringTableError`` at the first problem, with its line and column.
+  static func read(_ data: [UInt8], path: String) throws(StringTableError) -> PropertyListNode {
+    if data.starts(with: Array("bplist00".utf8)) { return try readBinary(data, path: path) }
+    let text = try SourceTextDecoder.decode(data, path: path)
+    let locator = TextLocator(path: path, bytes: text.bytes)
+    guard XMLPlistStringsParser.looksLikeXML(text.bytes) else {
+      throw StringTableError(
+        .syntax, "expected an XML property list ('<?xml' or '<plist>')",
+        at: SourceLocation(path: path, line: 1, column: 1),
+        notes: ["a '.stringsdict' file is an XML or binary property list"])
+    }
+    try XMLSafety.refuseEntities(in: text.bytes, locator: locator)
+    let parser = XMLParser(data: Data(data))
+    parser.shouldResolveExternalEntities = false
+    let delegate = Delegate(locator: locator)
+    parser.delegate = delegate
+    _ = parser.parse()
+    if let failure = delegate.failure { throw failure }
+    if let error = parser.parserError {
+      throw StringTableError(
+        .syntax, XMLPlistStringsParser.message(forLibXMLCode: (error as NSError).code),
+        at: SourceLocation(path: path, line: parser.lineNumber, column: parser.columnNumber))
+    }
+    guard let root = delegate.root else {
+      throw StringTableError(
+        .syntax, "XML property list has no value",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return root
+  }
+
+  private static func readBinary(_ data: [UInt8], path: String) throws(StringTableError)
+    -> PropertyListNode
+  {
+    let start = SourceLocation(path: path, line: 1, column: 1)
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
+    } catch {
+      throw StringTableError(.syntax, "malformed binary property list", at: start)
+    }
+    return node(from: object, location: start, depth: 0)
+  }
+
+  /// Converts a decoded binary plist value; dictionary keys are sorted for a stable order.
+  private static func node(from object: Any, location: SourceLocation, depth: Int)
+    -> PropertyListNode
+  {
+    if let string = object as? String { return .string(string, location) }
+    if depth < 64, let dictionary = object as? [String: Any] {
+      let members = dictionary.keys.sorted().compactMap { key -> PropertyListDictionary.Member? in
+        guard let value = dictionary[key] else { return nil }
+        return PropertyListDictionary.Member(
+          key: key, keyLocation: location,
+          value: node(from: value, location: location, depth: depth + 1))
+      }
+      return .dictionary(PropertyListDictionary(members: members, location: location))
+    }
+    if object is [Any] { return .other("array", location) }
+    if object is Data { return .other("data", location) }
+    if object is Date { return .other("date", location) }
+    return .other("number", location)
+  }
+
+  /// Builds the tree from parser events.
+  private final class Delegate: NSObject, XMLParserDelegate {
+    let locator: TextLocator
+    var root: PropertyListNode?
+    var failure: StringTableError?
+    private var containers: [Container] = []
+    private var depth = 0
+    private var skipDepth = 0
+    private var capture: (isKey: Bool, location: SourceLocation, text: String)?
+
+    private struct Container {
+      let location: SourceLocation
+      var members: [PropertyListDictionary.Member] = []
+      var pendingKey: (key: String, location: SourceLocation)?
+    }
+
+    init(locator: TextLocator) {
+      self.locator = locator
+    }
+
+    private func tagStart(_ parser: XMLParser) -> SourceLocation {
+      XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
+      guard failure == nil else { return }
+      failure = StringTableError(.syntax, message, at: location)
+      parser.abortParsing()
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      depth += 1
+      if skipDepth > 0 {
+        skipDepth += 1
+        return
+      }
+      if depth == 1, elementName == "plist" { return }
+      let location = tagStart(parser)
+      guard depth < 200 else {
+        fail(parser, "property list nested too deeply", at: location)
+        return
+      }
+      if capture != nil {
+        fail(parser, "unexpected '<\(elementName)>' inside a '<key>' or '<string>'", at: location)
+        return
+      }
+      if let top = containers.last {
+        if elementName == "key" {
+          if let pending = top.pendingKey {
+            fail(parser, "missing value for key '\(pending.key)'", at: location)
+          } else {
+            capture = (true, location, "")
+          }
+          return
+        }
+        if top.pendingKey == nil {
+          fail(parser, "unexpected '<\(elementName)>'; expected '<key>'", at: location)
+          return
+        }
+      } else if root != nil {
+        fail(parser, "unexpected '<\(elementName)>' after the property list's value", at: location)
+        return
+      }
+      switch elementName {
+      case "string": capture = (false, location, "")
+      case "dict": containers.append(Container(location: location))
+      case "key": fail(parser, "unexpected '<key>' outside a '<dict>'", at: location)
+      default:
+        attach(.other(elementName, location), parser: parser)
+        skipDepth = 1
+      }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
+      depth -= 1
+      if skipDepth > 0 {
+        skipDepth -= 1
+        return
+      }
+      if let captured = capture {
+        capture = nil
+        if captured.isKey {
+          containers[containers.count - 1].pendingKey = (captured.text, captured.location)
+        } else {
+          attach(.string(captured.text, captured.location), parser: parser)
+        }
+        return
+      }
+      guard elementName == "dict", let container = containers.popLast() else { return }
+      if let pending = container.pendingKey {
+        fail(parser, "missing value for key '\(pending.key)'", at: pending.location)
+        return
+      }
+      attach(
+        .dictionary(
+          PropertyListDictionary(members: container.members, location: container.location)),
+        parser: parser)
+    }
+
+    private func attach(_ node: PropertyListNode, parser: XMLParser) {
+      guard !containers.isEmpty else {
+        root = node
+        return
+      }
+      guard let pending = containers[containers.count - 1].pendingKey else { return }
+      containers[containers.count - 1].members.append(
+        PropertyListDictionary.Member(key: pending.key, keyLocation: pending.location, value: node))
+      containers[containers.count - 1].pendingKey = nil
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard failure == nil else { return }
+      let location = SourceLocation(
+        path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
+      let code = (parseError as NSError).code
+      // libxml2 reports a truncated document with the code for content after its end.
+      let message =
+        code == 5 && depth > 0
+        ? "XML ends before every element is closed"
+        : XMLPlistStringsParser.message(forLibXMLCode: code)
+      failure = StringTableError(.syntax, message, at: location)
+      parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if capture != nil {
+        capture?.text += string
+      } else if skipDepth == 0, !string.allSatisfy(\.isWhitespace) {
+        fail(
+          parser,
+          "unexpected text '\(string.trimmingWhitespaceAndNewlines())' in the property list",
+          at: SourceLocation(
+            path: locator.path, line: parser.lineNumber, column: parser.columnNumber))
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      if capture != nil { capture?.text += String(decoding: block, as: UTF8.self) }
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Diagnostics
+import Foundation
+import UnicodeSupport
+
+/// Reads ICU resource bundle sources (`de.txt`, `root.txt`) as string tables, through ICU.
+///
+/// The sources of one folder are compiled together by ``ResourceCompiler`` (ICU's `genrb`)
+/// and each bundle is opened without fallback; its top-level string entries become the
+/// table's entries (the folder's name is the table name). `root` is the `Base` of the
+/// table; any other name must be a locale (`de`, `pt_BR`, `zh_Hant`). Values that are not
+/// strings (tables, arrays, integers) are skipped with a diagnostic.
+enum ResourceBundleTables {
+  /// Whether a `.txt` file is an ICU bundle source: its first word (after comments) is its
+  /// own file name, followed by `{` or `:table`.
+  static func looksLikeBundle(_ bytes: [UInt8], name: String) -> Bool {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        index += 2
+      } else {
+        break
+      }
+    }
+    let word = Array(name.utf8)
+    guard index + word.count < bytes.count, bytes[index..<index + word.count].elementsEqual(word) else {
+      return false
+    }
+    var after = index + word.count
+    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == 0x0A || bytes[after] == 0x0D {
+      after += 1
+    }
+    return after < bytes.count && (bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: ":"))
+  }
+
+  /// Compiles the sources of one folder and reads every bundle as table `table`.
+  static func read(sources: [(absolute: String, relative: String)], table: String)
+    throws(StringTableError) -> (tables: [StringTable], diagnostics: [TableDiagnostic])
+  {
+    var texts: [String: TextLocator] = [:]
+    for source in sources {
+      let start = SourceLocation(path: source.relative, line: 1, column: 1)
+      guard let data = FileManager.default.contents(atPath: source.absolute) else {
+        throw StringTableError(.unreadable, "cannot read '\(source.relative)'", at: start)
+      }
+      let text = try SourceTextDecoder.decode([UInt8](data), path: source.relative)
+      guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
+        throw StringTableError(
+          .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
+          at: start)
+      }
+      texts[source.absolute] = TextLocator(path: source.relative, bytes: text.bytes)
+    }
+    let folder: String
+    do {
+      folder = try ResourceCompiler.compile(
+        sources: sources.map(\.absolute),
+        displayPaths: Dictionary(sources.map { ($0.absolute, $0.relative) }) { first, _ in first })
+    } catch {
+      throw StringTableError(
+        .syntax, error.message,
+        at: SourceLocation(path: error.path, line: error.line, column: error.column))
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var tables: [StringTable] = []
+    var diagnostics: [TableDiagnostic] = []
+    for source in sources {
+      let name = URL(fileURLWithPath: source.absolute).deletingPathExtension().lastPathComponent
+      let start = SourceLocation(path: source.relative, line: 1, column: 1)
+      let localeFolder: LocaleFolder
+      if name == "root" {
+        localeFolder = .base
+      } else if let parsed = try? LocaleFolder(folderName: name), case .locale = parsed {
+        localeFolder = parsed
+      } else {
+        diagnostics.append(
+          TableDiagnostic(
+            kind: .invalidLocale, key: nil, table: table, locale: nil, location: start,
+            message: "bundle '\(name)' is no locale; '\(source.relative)' is ignored"))
+        continue
+      }
+      let bundle: ResourceBundle
+      do {
+        bundle = try ResourceBundle(packagePath: folder, locale: name, fallback: false)
+      } catch {
+        throw StringTableError(.unreadable, "ICU cannot open the bundle compiled from '\(source.relative)'", at: start)
+      }
+      let locator = texts[source.absolute]
+      var entries: [StringEntry] = []
+      for entry in bundle.entries {
+        let location = locator.flatMap { keyLocation(entry.key, in: $0) } ?? start
+        guard entry.kind == .string, let value = entry.string else {
+          diagnostics.append(
+            TableDiagnostic(
+              kind: .unsupportedValue, key: entry.key, table: table, locale: localeFolder,
+              location: location,
+              message: "value of key '\(entry.key)' is not a string; the entry is ignored"))
+          continue
+        }
+        entries.append(StringEntry(key: entry.key, value: .text(value), location: location))
+      }
+      tables.append(
+        StringTable(
+          name: table, folder: localeFolder, path: source.relative, format: .resourceBundle,
+          encoding: .utf8, entries: entries))
+    }
+    return (tables, diagnostics)
+  }
+
+  /// Where a top-level key is written: the first line that starts with it (quoted or not).
+  private static func keyLocation(_ key: String, in locator: TextLocator) -> SourceLocation? {
+    let candidates = [Array(key.utf8), Array("\"\(key)\"".utf8)]
+    var line = 2
+    while let start = locator.offset(line: line, column: 1), locator.byte(at: start) != nil {
+      var index = start
+      while let byte = locator.byte(at: index), byte == 0x20 || byte == 0x09 { index += 1 }
+      for candidate in candidates where matches(candidate, at: index, in: locator) {
+        let next = locator.byte(at: index + candidate.count)
+        if next == nil || [0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: ":")].contains(next ?? 0) {
+          return locator.location(ofOffset: index)
+        }
+      }
+      line += 1
+    }
+    return nil
+  }
+
+  private static func matches(_ word: [UInt8], at index: Int, in locator: TextLocator) -> Bool {
+    for (offset, byte) in word.enumerated() where locator.byte(at: index + offset) != byte {
+      return false
+    }
+    return true
+  }
+}

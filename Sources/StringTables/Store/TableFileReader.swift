@@ -1,0 +1,125 @@
+import Diagnostics
+import Foundation
+import UnicodeSupport
+
+/// Reads the table files a load found, one by one, into tables and diagnostics.
+struct TableFileReader {
+  let fileManager: FileManager
+  private(set) var tables: [StringTable] = []
+  private(set) var diagnostics: [TableDiagnostic] = []
+  /// ICU bundle sources, by folder, read together once every file has been seen.
+  var resourceBundleSources: [String: [(absolute: String, relative: String)]] = [:]
+
+  init(fileManager: FileManager) {
+    self.fileManager = fileManager
+  }
+
+  /// The extensions of the files a load reads.
+  static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff", "txt"]
+
+  /// Whether a file name has one of ``extensions``.
+  static func isTableFile(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: ".") else { return false }
+    return extensions.contains(String(path[path.index(after: dot)...]))
+  }
+
+  /// Reads one file.
+  mutating func read(absolute: String, relative: String) throws(StringTableError) {
+    let url = URL(fileURLWithPath: absolute)
+    let name = url.deletingPathExtension().lastPathComponent
+    let start = SourceLocation(path: relative, line: 1, column: 1)
+    guard let data = fileManager.contents(atPath: absolute) else {
+      throw StringTableError(.unreadable, "cannot read '\(relative)'", at: start)
+    }
+    switch url.pathExtension {
+    case "xcstrings":
+      let catalog = try StringCatalog(contents: data, path: relative, name: name)
+      tables += catalog.tables
+      diagnostics += catalog.diagnostics
+    case "xliff":
+      let document = try XLIFFDocument(contents: data, path: relative)
+      let target = try Self.xclocTargetLocale(of: url, relative: relative)
+      let converted = document.tables(defaultTargetLanguage: target)
+      tables += converted.tables
+      diagnostics += converted.diagnostics
+    case "txt":
+      guard ResourceBundleTables.looksLikeBundle([UInt8](data), name: name) else { return }
+      resourceBundleSources[url.deletingLastPathComponent().path, default: []].append(
+        (absolute, relative))
+    default:
+      guard let folder = lprojFolder(of: url, name: name, start: start) else { return }
+      if url.pathExtension == "stringsdict" {
+        tables.append(
+          try StringTable(
+            stringsDictionaryContents: data, path: relative, name: name, folder: folder))
+      } else {
+        tables.append(
+          try StringTable(stringsFileContents: data, path: relative, name: name, folder: folder))
+      }
+    }
+  }
+
+  /// Compiles and reads the ICU bundle sources found, folder by folder.
+  mutating func readResourceBundles() throws(StringTableError) {
+    for folder in resourceBundleSources.keys.sorted() {
+      guard let sources = resourceBundleSources[folder] else { continue }
+      let read = try ResourceBundleTables.read(
+        sources: sources, table: URL(fileURLWithPath: folder).lastPathComponent)
+      tables += read.tables
+      diagnostics += read.diagnostics
+    }
+  }
+
+  /// The locale folder of a `.strings` / `.stringsdict` file, or nil (with a diagnostic).
+  private mutating func lprojFolder(of url: URL, name: String, start: SourceLocation)
+    -> LocaleFolder?
+  {
+    let folderName = url.deletingLastPathComponent().lastPathComponent
+    guard folderName.hasSuffix(".lproj") else {
+      diagnostics.append(
+        TableDiagnostic(
+          kind: .ignoredFile, key: nil, table: name, locale: nil, location: start,
+          message:
+            "'\(start.path)' is not inside an '.lproj' folder, so its locale is unknown; it is ignored"
+        ))
+      return nil
+    }
+    let folder: LocaleFolder
+    do {
+      folder = try LocaleFolder(folderName: folderName)
+    } catch {
+      diagnostics.append(
+        TableDiagnostic(
+          kind: .invalidLocale, key: nil, table: name, locale: nil, location: start,
+          message: "folder '\(folderName)' is no locale; '\(start.path)' is ignored"))
+      return nil
+    }
+    if folder == .multilingual {
+      diagnostics.append(
+        TableDiagnostic(
+          kind: .ignoredFile, key: nil, table: name, locale: folder, location: start,
+          message:
+            "'mul.lproj' holds String Catalogs, not '.\(url.pathExtension)' files; '\(start.path)' is ignored"
+        ))
+      return nil
+    }
+    return folder
+  }
+
+  /// `targetLocale` of the `contents.json` of the `.xcloc` holding an XLIFF file, if any.
+  private static func xclocTargetLocale(of url: URL, relative: String) throws(StringTableError)
+    -> String?
+  {
+    var folder = url.deletingLastPathComponent()
+    while folder.path != "/", folder.pathExtension != "xcloc" {
+      folder = folder.deletingLastPathComponent()
+    }
+    guard folder.pathExtension == "xcloc" else { return nil }
+    let contents = folder.appendingPathComponent("contents.json")
+    guard let data = FileManager.default.contents(atPath: contents.path) else { return nil }
+    let depth = url.pathComponents.count - folder.pathComponents.count
+    let path = (relative.split(separator: "/").dropLast(depth).map(String.init) + ["contents.json"])
+      .joined(separator: "/")
+    return try XclocContents(contents: data, path: path).targetLocale
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Compiles ICU resource bundle sources (`de.txt`) into `.res` files with ICU's `genrb`.
+///
+/// `genrb` is taken from `PATH` (then `/usr/bin`, `/usr/local/bin` and Homebrew's ICU). All
+/// sources are compiled by one `genrb` run into a fresh private temporary folder (mode 0700),
+/// which is returned for ``ResourceBundle/init(packagePath:locale:fallback:)``; the caller
+/// removes it when done. Bundles named `nb` are refused: ICU 72 loops forever opening a
+/// custom `nb` bundle, because CLDR 42 made `no` the parent of `nb`.
+public enum ResourceCompiler {
+  /// Compiles `sources` (paths of `.txt` files) and returns the folder holding the `.res` files.
+  ///
+  /// - Parameter displayPaths: how to name each source in errors (the user's relative path),
+  ///   by the path given in `sources`.
+  /// - Throws: ``ResourceCompilerError`` with `genrb`'s own message and line
+  ///   (`Strings/de.txt:3:1: error: genrb: unterminated table`), when `genrb` is missing, a
+  ///   bundle is named `nb`, or a source does not compile.
+  public static func compile(sources: [String], displayPaths: [String: String] = [:])
+    throws(ResourceCompilerError) -> String
+  {
+    func shown(_ path: String) -> String { displayPaths[path] ?? path }
+    guard let first = sources.first else {
+      throw ResourceCompilerError(path: "", line: 1, column: 1, message: "no bundle sources to compile")
+    }
+    for source in sources where isBokmal(source) {
+      throw ResourceCompilerError(
+        path: shown(source), line: 1, column: 1,
+        message:
+          "name the Norwegian Bokmål bundle 'no', not 'nb': ICU 72 loops forever opening a custom 'nb' bundle (its parent is 'no')"
+      )
+    }
+    guard let genrb = findGenrb() else {
+      throw ResourceCompilerError(
+        path: shown(first), line: 1, column: 1,
+        message: "genrb not found: install ICU's tools ('apt-get install icu-devtools') to compile ICU bundles")
+    }
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navaudit-res-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(
+        at: output, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw ResourceCompilerError(
+        path: shown(first), line: 1, column: 1,
+        message: "cannot create a temporary folder to compile ICU bundles")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: genrb)
+    process.arguments = ["-q", "-e", "UTF-8", "-d", output.path] + sources
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw ResourceCompilerError(
+        path: shown(first), line: 1, column: 1, message: "cannot run genrb at '\(genrb)'")
+    }
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // With several sources genrb may exit 0 when one fails: check every output as well.
+    let missing = sources.filter { source in
+      let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+      return !FileManager.default.fileExists(atPath: output.appendingPathComponent(name + ".res").path)
+    }
+    guard process.terminationStatus != 0 || !missing.isEmpty else { return output.path }
+    try? FileManager.default.removeItem(at: output)
+    let culprit = sources.first { message.contains($0 + ":") } ?? missing.first ?? first
+    throw failure(for: culprit, shownAs: shown(culprit), in: message, status: process.terminationStatus)
+  }
+
+  /// Compiles every `.txt` source in `folder`, in name order.
+  public static func compile(folder: String) throws(ResourceCompilerError) -> String {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    } catch {
+      throw ResourceCompilerError(path: folder, line: 1, column: 1, message: "cannot read folder '\(folder)'")
+    }
+    let sources = names.filter { $0.hasSuffix(".txt") }.map { (folder as NSString).appendingPathComponent($0) }
+    return try compile(sources: sources)
+  }
+
+  /// Whether a bundle file name is Norwegian Bokmål (`nb`, `nb_NO`, `nb-NO`).
+  public static func isBokmal(_ path: String) -> Bool {
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.lowercased()
+    return name == "nb" || name.hasPrefix("nb_") || name.hasPrefix("nb-")
+  }
+
+  /// The error for `source` from genrb's messages (`path:line: message`).
+  private static func failure(for source: String, shownAs shown: String, in output: String, status: Int32)
+    -> ResourceCompilerError
+  {
+    let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+    for line in lines where line.hasPrefix(source + ":") {
+      let rest = line.dropFirst(source.count + 1)
+      guard let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) else { continue }
+      let text = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      return ResourceCompilerError(path: shown, line: number, column: 1, message: "genrb: \(text)")
+    }
+    let detail = lines.first { $0.contains(source) }.map { $0.replacingOccurrences(of: source, with: shown) }
+      ?? lines.first ?? "exit status \(status)"
+    return ResourceCompilerError(path: shown, line: 1, column: 1, message: "genrb rejected the bundle: \(detail)")
+  }
+
+  private static func findGenrb() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/opt/icu4c/bin"]
+    return folders.map { ($0 as NSString).appendingPathComponent("genrb") }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
+
+/// A bundle source that `genrb` could not compile, located as `path:line:col`.
+public struct ResourceCompilerError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The source file, as the caller names it.
+  public let path: String
+  /// The 1-based line genrb reports (1 when it gives none).
+  public let line: Int
+  /// Always 1: genrb reports lines only.
+  public let column: Int
+  /// A lowercase message, genrb's own text after `genrb:`.
+  public let message: String
+
+  /// Creates an error.
+  public init(path: String, line: Int, column: Int, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `path:line:col: error: message`.
+  public var description: String { "\(path):\(line):\(column): error: \(message)" }
+}

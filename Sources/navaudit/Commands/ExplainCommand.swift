@@ -1,0 +1,48 @@
+import ArgumentParser
+import AuditEngine
+import Navigation
+import Reports
+
+/// `navaudit explain RULE`: what a rule means, why it matters to VoiceOver users, how to fix it.
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Explain a rule: what it means, why it matters to VoiceOver users and how to fix it.",
+    discussion: "Without a rule, lists every rule with its severity and summary."
+  )
+
+  @Argument(help: "A rule id, as in reports (back-title-generic).")
+  var rule: String?
+
+  func run() throws {
+    guard let rule else {
+      let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
+      for rule in RuleID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+        let padding = String(repeating: " ", count: width - rule.rawValue.count)
+        Terminal.out("\(rule.rawValue)\(padding)  \(rule.severity.rawValue.padding(7))  \(rule.summary)\n")
+      }
+      return
+    }
+    guard let known = Self.rule(named: rule) else {
+      Terminal.error("error: unknown rule '\(rule)'")
+      let suggestion = Suggestion.closest(to: rule, in: RuleID.allCases.map(\.rawValue))
+      Terminal.error(suggestion.map { "note: did you mean '\($0)'?" } ?? "note: 'navaudit explain' lists every rule")
+      throw ExitCode.validationFailure
+    }
+    Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
+  }
+
+  /// The rule with this id, also accepting any case and camelCase (`backTitleGeneric`).
+  static func rule(named name: String) -> RuleID? {
+    if let rule = RuleID(rawValue: name.lowercased()) { return rule }
+    let folded = name.lowercased().filter { $0.isLetter || $0.isNumber }
+    return RuleID.allCases.first { $0.rawValue.filter { $0 != "-" } == folded }
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters.
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import AuditEngine
+import Diagnostics
+import Foundation
+import Reports
+import StringTables
+import UnicodeSupport
+
+/// `navaudit strings lint|show`: checks and resolves string tables without a scenario run.
+struct StringsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "strings",
+    abstract: "Check string tables, or show how one key resolves in a locale.",
+    subcommands: [Lint.self, Show.self]
+  )
+
+  /// Where the tables are, shared by both subcommands.
+  struct TableOptions: ParsableArguments {
+    @Option(
+      name: .customLong("development-language"),
+      help: "The development language of tables given directly (scenarios name their own). Default: en.")
+    var developmentLanguage = "en"
+
+    func input(paths: [String]) throws -> StringsInput {
+      let language: LocaleIdentifier
+      do {
+        language = try LocaleIdentifier(canonicalizing: developmentLanguage)
+      } catch {
+        throw ValidationError("invalid development language '\(developmentLanguage)'")
+      }
+      do {
+        return try StringsInput(
+          paths: paths, workingDirectory: FileManager.default.currentDirectoryPath,
+          developmentLanguage: language)
+      } catch let error as any LocatedError {
+        Terminal.error(error.description)
+        throw ExitCodes.badInput
+      } catch {
+        Terminal.error("error: \(error)")
+        throw ExitCodes.badInput
+      }
+    }
+  }
+
+  /// `navaudit strings lint PATH...`.
+  struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Report coverage, missing and stale keys, duplicates, plural gaps, specifier mismatches and fake translations."
+    )
+
+    @Argument(help: "Folders or files of tables (.strings, .stringsdict, .xcstrings, .xliff, .xcloc, ICU .txt), or scenario files whose 'strings:' are used.")
+    var paths: [String]
+
+    @OptionGroup var tables: TableOptions
+
+    @Option(help: "Output format: text (coverage and findings) or json (spec v1, no runs); other report formats work too.")
+    var format: ReportFormat?
+
+    @Option(name: .shortAndLong, help: "Write the report to FILE (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error, warning, info or never.")
+    var failOn: FailLevel = .error
+
+    func run() throws {
+      let result = StringsLinter(input: try tables.input(paths: paths)).lint()
+      let chosen = format ?? .text
+      let rendered = chosen == .text ? result.text() : try chosen.renderer.render(result.report)
+      if let output {
+        do {
+          try AtomicWriter.write(rendered, to: output)
+        } catch {
+          Terminal.error("error: \(error)")
+          throw ExitCodes.badInput
+        }
+      } else {
+        Terminal.out(rendered)
+      }
+      if failOn.isTripped(by: result.report.findings) { throw ExitCodes.findings }
+    }
+  }
+
+  /// `navaudit strings show KEY --locale L [--table T] [--arg V]... PATH...`.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print the text a key shows in a locale (first line), then the chain it came through.",
+      discussion: "Exits 1 when no table has the key (the first line is then the key, as iOS shows it)."
+    )
+
+    @Argument(help: "The key, unescaped as in the table ('Hello\\nWorld' is written with a real line break).")
+    var key: String
+
+    @Option(help: "The locale to resolve for (pt-BR, zh_Hans, de-AT…).")
+    var locale: String
+
+    @Option(help: "The table (file name without extension). Default: Localizable, then every other table.")
+    var table: String?
+
+    @Option(name: .customLong("arg"), help: "A format argument, in order; numbers choose plural cases.")
+    var arguments: [String] = []
+
+    @Option(help: "The device family for device variations: phone or pad.")
+    var device: String = "phone"
+
+    @Option(help: "The presentation width for .stringsdict width variations.")
+    var width: Int?
+
+    @Argument(help: "Folders or files of tables, or scenario files.")
+    var paths: [String]
+
+    @OptionGroup var tables: TableOptions
+
+    func validate() throws {
+      guard (try? LocaleIdentifier(canonicalizing: locale)) != nil else {
+        throw ValidationError("invalid locale '\(locale)'")
+      }
+      guard ["phone", "pad"].contains(device) else {
+        throw ValidationError("unknown device '\(device)' (expected phone or pad)")
+      }
+      if paths.isEmpty { throw ValidationError("give at least one folder, table or scenario file") }
+    }
+
+    func run() throws {
+      let requested: LocaleIdentifier
+      do {
+        requested = try LocaleIdentifier(canonicalizing: locale)
+      } catch {
+        throw ValidationError("invalid locale '\(locale)'")
+      }
+      let lookup = StringsLookup(input: try tables.input(paths: paths))
+      let result = lookup.show(
+        key: key, locale: requested, table: table, arguments: arguments,
+        idiom: device == "pad" ? .pad : .phone, width: width)
+      Terminal.out(result.lines.joined(separator: "\n") + "\n")
+      if result.resolution == nil { throw ExitCodes.findings }
+    }
+  }
+}

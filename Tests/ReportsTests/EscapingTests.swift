@@ -1,0 +1,50 @@
+import Foundation
+import Reports
+import Testing
+
+@Suite("Escaping")
+struct EscapingTests {
+  @Test func ampersandIsEscapedFirstSoEntitiesAreNotDoubled() {
+    #expect(Escaping.markup("&lt;") == "&amp;lt;")
+    #expect(Escaping.markup("a & b < c > d") == "a &amp; b &lt; c &gt; d")
+  }
+
+  @Test func scriptAndQuotesBecomeInertText() {
+    let escaped = Escaping.markup(#"<script>alert("x")</script> 'q'"#, attribute: true)
+    #expect(escaped == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;q&#39;")
+    #expect(!escaped.contains("<"))
+    #expect(!escaped.contains("\""))
+  }
+
+  @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C] as [UInt32])
+  func directionalFormattingBecomesNumericReferences(value: UInt32) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    let escaped = Escaping.markup("a\(Character(scalar))b")
+    let hex = String(value, radix: 16, uppercase: true)
+    #expect(escaped == "a&#x\(String(repeating: "0", count: 4 - hex.count))\(hex);b")
+    #expect(!escaped.unicodeScalars.contains(scalar))
+  }
+
+  @Test func controlCharactersBecomeVisibleAndXMLStaysValid() {
+    #expect(Escaping.markup("a\u{1B}b\u{0}c\u{7F}d\u{85}e") == "a␛b␀c␡d\u{FFFD}e")
+    #expect(Escaping.markup("line\nnext\tx\r") == "line\nnext\tx&#x000D;")
+    #expect(Escaping.markup("line\nnext\tx", attribute: true) == "line&#x000A;next&#x0009;x")
+  }
+
+  @Test func visibleProseShowsOverridesAndLineBreaks() {
+    #expect(Escaping.visible("a\u{202E}b\u{202C}\nc") == "a⟨U+202E⟩b⟨U+202C⟩⏎c")
+    #expect(Escaping.visible("ي\u{200F}") == "ي\u{200F}")
+  }
+
+  @Test func markdownCannotSplitCellsOrInjectMarkup() {
+    let escaped = Escaping.markdown("a|b\n<img src=x>*c*")
+    #expect(escaped == #"a\|b⏎\<img src=x\>\*c\*"#)
+    #expect(!escaped.contains("\n"))
+    #expect(!escaped.replacingOccurrences(of: "\\|", with: "").contains("|"))
+  }
+
+  @Test func jsonKeepsTheValueButNoRawOverride() throws {
+    let json = Escaping.inertJSON("{\"a\":\"x\u{202E}y\u{2028}\"}")
+    #expect(json == #"{"a":"x\u202ey\u2028"}"#)
+  }
+}
