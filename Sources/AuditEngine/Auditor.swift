@@ -31,7 +31,13 @@ public struct Auditor: Sendable {
     let inputs = try ScenarioDiscovery.inputs(configuration.paths, workingDirectory: configuration.workingDirectory)
     var overlay: String?
     if let folder = configuration.localesDirectory {
-      overlay = try LocaleOverlay.compile(folder: ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path)
+      let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
+      do {
+        overlay = try LocaleOverlay.compile(folder: resolved)
+      } catch {
+        // Report the folder as the user wrote it, never as an absolute path.
+        throw SystemStringsError.overlay(error.description.replacingOccurrences(of: resolved, with: folder))
+      }
     }
     let systemStrings = try SystemStrings(overlay: overlay)
     let measurer: TextMeasurer

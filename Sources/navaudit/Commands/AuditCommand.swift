@@ -118,7 +118,9 @@ struct AuditCommand: AsyncParsableCommand {
       throw ExitCode.validationFailure
     } catch {
       progress?.finish()
-      Terminal.error("error: \(error)")
+      // Messages that already carry a location ("path:line:col: error: …") print as they are.
+      let message = "\(error)"
+      Terminal.error(message.contains(": error: ") ? message : "error: \(message)")
       throw ExitCodes.badInput
     }
   }
