@@ -14,6 +14,9 @@ struct RunEvaluator {
     var seen: Set<String> = []
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
+    // Focus steps and pops often show a bar exactly as an earlier step did: evaluate each
+    // (context, geometry, column) once per run.
+    var evaluated: [BarKey: BarEvaluator.Evaluation?] = [:]
     for event in context.events {
       let orientation = event.state.orientation.map { $0 == .landscape ? TextLayout.Orientation.landscape : .portrait } ?? context.orientation
       let screen = context.device.geometry(orientation)
@@ -43,7 +46,13 @@ struct RunEvaluator {
           scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
           geometry: resolved?.geometry ?? screen, design: context.design, isRightToLeft: isRightToLeft)
         let column = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
-        guard let evaluation = evaluator.evaluate(navigationContext, column: column) else { continue }
+        let key = BarKey(context: navigationContext, geometry: evaluator.geometry, column: column)
+        let cached = evaluated[key] ?? {
+          let fresh = evaluator.evaluate(navigationContext, column: column)
+          evaluated[key] = .some(fresh)
+          return fresh
+        }()
+        guard let evaluation = cached else { continue }
         var bar = evaluation.bar
         bar.presentation = resolved?.style.rawValue
         bar.reachable = above.allSatisfy { !$0.hidesContentBehindFromVoiceOver } ? nil : false
@@ -80,6 +89,13 @@ struct RunEvaluator {
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
       orientation: context.orientation.rawValue, ios: context.ios, steps: steps)
+  }
+
+  /// What decides a bar within one run.
+  struct BarKey: Hashable {
+    var context: NavigationContext
+    var geometry: ScreenGeometry
+    var column: String
   }
 
   /// Rules reported once per run for the same message, at the first step that shows it.
