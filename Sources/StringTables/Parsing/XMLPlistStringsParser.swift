@@ -34,21 +34,10 @@ struct XMLPlistStringsParser {
 
   /// Parses the dictionary of `<key>`/`<string>` pairs.
   func parse() throws(StringTableError) -> ParsedStrings {
-    try XMLSafety.refuseEntities(in: text.bytes, locator: locator)
     // libxml2 decodes the original bytes itself: it honours byte order marks, detects
     // UTF-16 without one from '<?', and checks the encoding declaration.
-    let parser = XMLParser(data: Data(data))
-    parser.shouldResolveExternalEntities = false
     let delegate = Delegate(locator: locator)
-    parser.delegate = delegate
-    _ = parser.parse()
-    if let failure = delegate.failure { throw failure }
-    if let error = parser.parserError {
-      throw StringTableError(
-        .syntax, Self.message(forLibXMLCode: (error as NSError).code),
-        at: SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
-      )
-    }
+    try XMLSafety.parse(data, text: text.bytes, locator: locator, delegate: delegate)
     guard delegate.sawDictionary else {
       throw StringTableError(
         .syntax, "XML property list has no '<dict>'",
@@ -75,7 +64,7 @@ struct XMLPlistStringsParser {
   }
 
   /// Collects key/string pairs from parser events.
-  private final class Delegate: NSObject, XMLParserDelegate {
+  private final class Delegate: NSObject, FailingXMLDelegate {
     let locator: TextLocator
     var result = ParsedStrings()
     var failure: StringTableError?

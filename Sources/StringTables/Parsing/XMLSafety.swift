@@ -1,6 +1,10 @@
 import Diagnostics
 import Foundation
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// Checks shared by every XML reader: no entity declarations, and readable libxml2 errors.
 ///
 /// Entities are refused before the parser runs, so internal-subset expansion ("billion
@@ -18,6 +22,27 @@ enum XMLSafety {
       notes: ["entities are refused so that a table cannot expand into gigabytes of text"])
   }
 
+  /// Parses `data` with Foundation's `XMLParser` and the safe settings every reader shares.
+  ///
+  /// Refuses entity declarations first, never resolves external entities, and turns the
+  /// delegate's own failure or libxml2's error into a located ``StringTableError``.
+  /// - Parameters:
+  ///   - data: the file's original bytes (libxml2 decodes them itself).
+  ///   - text: the decoded UTF-8 text, searched for entity declarations.
+  static func parse(_ data: [UInt8], text: [UInt8], locator: TextLocator, delegate: some FailingXMLDelegate) throws(StringTableError) {
+    try refuseEntities(in: text, locator: locator)
+    let parser = XMLParser(data: Data(data))
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = delegate
+    _ = parser.parse()
+    if let failure = delegate.failure { throw failure }
+    if let error = parser.parserError {
+      throw StringTableError(
+        .syntax, XMLPlistStringsParser.message(forLibXMLCode: (error as NSError).code),
+        at: SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber))
+    }
+  }
+
   /// The location of the `<` that opens the tag whose `>` libxml2 reports at `line`:`column`.
   static func tagStart(line: Int, column: Int, locator: TextLocator) -> SourceLocation {
     guard let end = locator.offset(line: line, column: column),
@@ -30,4 +55,10 @@ enum XMLSafety {
     }
     return locator.location(ofOffset: index)
   }
+}
+
+/// An `XMLParser` delegate that records the first problem it finds.
+protocol FailingXMLDelegate: XMLParserDelegate {
+  /// The first problem found in the document, if any.
+  var failure: StringTableError? { get }
 }

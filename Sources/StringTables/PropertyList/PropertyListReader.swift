@@ -24,18 +24,8 @@ enum PropertyListReader {
         at: SourceLocation(path: path, line: 1, column: 1),
         notes: ["a '.stringsdict' file is an XML or binary property list"])
     }
-    try XMLSafety.refuseEntities(in: text.bytes, locator: locator)
-    let parser = XMLParser(data: Data(data))
-    parser.shouldResolveExternalEntities = false
     let delegate = Delegate(locator: locator)
-    parser.delegate = delegate
-    _ = parser.parse()
-    if let failure = delegate.failure { throw failure }
-    if let error = parser.parserError {
-      throw StringTableError(
-        .syntax, XMLPlistStringsParser.message(forLibXMLCode: (error as NSError).code),
-        at: SourceLocation(path: path, line: parser.lineNumber, column: parser.columnNumber))
-    }
+    try XMLSafety.parse(data, text: text.bytes, locator: locator, delegate: delegate)
     guard let root = delegate.root else {
       throw StringTableError(
         .syntax, "XML property list has no value",
@@ -78,7 +68,7 @@ enum PropertyListReader {
   }
 
   /// Builds the tree from parser events.
-  private final class Delegate: NSObject, XMLParserDelegate {
+  private final class Delegate: NSObject, FailingXMLDelegate {
     let locator: TextLocator
     var root: PropertyListNode?
     var failure: StringTableError?

@@ -19,18 +19,8 @@ enum XLIFFParser {
         text.bytes.isEmpty ? "XML document is empty" : "expected an XML document ('<?xml' or '<xliff>')",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
-    try XMLSafety.refuseEntities(in: text.bytes, locator: locator)
-    let parser = XMLParser(data: Data(data))
-    parser.shouldResolveExternalEntities = false
     let delegate = Delegate(locator: locator)
-    parser.delegate = delegate
-    _ = parser.parse()
-    if let failure = delegate.failure { throw failure }
-    if let error = parser.parserError {
-      throw StringTableError(
-        .syntax, XMLPlistStringsParser.message(forLibXMLCode: (error as NSError).code),
-        at: SourceLocation(path: path, line: parser.lineNumber, column: parser.columnNumber))
-    }
+    try XMLSafety.parse(data, text: text.bytes, locator: locator, delegate: delegate)
     guard delegate.sawRoot else {
       throw StringTableError(
         .syntax, "XML document is empty", at: SourceLocation(path: path, line: 1, column: 1))
@@ -39,7 +29,7 @@ enum XLIFFParser {
   }
 
   /// Collects files and units from parser events.
-  private final class Delegate: NSObject, XMLParserDelegate {
+  private final class Delegate: NSObject, FailingXMLDelegate {
     let locator: TextLocator
     var files: [XLIFFDocument.File] = []
     var failure: StringTableError?
