@@ -5,35 +5,10 @@ import Testing
 /// Runs the built `navaudit` binary, as a user or a CI job would.
 @Suite("Command line", .serialized)
 struct CommandLineTests {
-  struct Outcome {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  static var binary: URL? { NavauditProcess.binary }
 
-  static var binary: URL? {
-    let candidates = [
-      RepositoryPaths.root.appendingPathComponent(".build/debug/navaudit"),
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navaudit"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
-  static func run(_ arguments: [String], in folder: URL = RepositoryPaths.root) throws -> Outcome {
-    guard let executable = Self.binary else { throw CommandLineTestError.binaryMissing }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+  static func run(_ arguments: [String], in folder: URL = RepositoryPaths.root) throws -> NavauditProcess.Outcome {
+    try NavauditProcess.run(arguments, in: folder)
   }
 
   static func scenarioFolder(_ yaml: String) throws -> URL {
@@ -107,10 +82,6 @@ struct CommandLineTests {
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
     #expect(leftovers.isEmpty)
   }
-}
-
-enum CommandLineTestError: Error {
-  case binaryMissing
 }
 
 @Suite("Command line overlays", .serialized)

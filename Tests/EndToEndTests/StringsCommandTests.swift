@@ -80,40 +80,10 @@ struct StringsCommandTests {
 
   // MARK: The binary
 
-  struct BinaryMissing: Error {}
+  static var binary: URL? { NavauditProcess.binary }
 
-  struct Outcome {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static var binary: URL? {
-    let candidates = [
-      RepositoryPaths.root.appendingPathComponent(".build/debug/navaudit"),
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("navaudit"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
-  static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
-    let process = Process()
-    guard let executable = binary else { throw BinaryMissing() }
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  static func run(_ arguments: [String], in folder: URL) throws -> NavauditProcess.Outcome {
+    try NavauditProcess.run(arguments, in: folder)
   }
 
   @Test(.enabled(if: binary != nil)) func lintExitCodesFollowFailOn() throws {

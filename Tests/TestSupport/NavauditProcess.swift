@@ -1,0 +1,41 @@
+public import Foundation
+
+/// Runs the built `navaudit` binary, as a user or a CI job would.
+public enum NavauditProcess {
+  /// What a run printed and returned.
+  public struct Outcome: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+  }
+
+  /// The binary is missing (the tests were run without building the executable).
+  public struct BinaryMissing: Error {}
+
+  /// The debug binary next to the test bundle, if it was built.
+  public static var binary: URL? {
+    let candidates = [
+      RepositoryPaths.root.appendingPathComponent(".build/debug/navaudit"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navaudit"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs `navaudit` with `arguments` in `folder` and waits for it.
+  public static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+    guard let executable = binary else { throw BinaryMissing() }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
