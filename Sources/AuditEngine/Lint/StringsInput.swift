@@ -55,13 +55,39 @@ public struct StringsInput: Sendable {
       let strings = scenario.strings.map { folder.appendingPathComponent($0).standardizedFileURL.path }
       let store = try StringStore.load(
         paths: strings, baseDirectory: workingDirectory, developmentLanguage: language)
-      groups.append(Group(scenario: display, store: store))
+      groups += Self.bundles(of: store, label: display)
     }
     if !tablePaths.isEmpty {
       let store = try StringStore.load(
         paths: tablePaths, baseDirectory: workingDirectory, developmentLanguage: developmentLanguage)
-      groups.append(Group(scenario: "", store: store))
+      groups += Self.bundles(of: store, label: "")
     }
     self.groups = groups
+  }
+
+  /// Splits a store into one group per bundle, so that same-named tables of different
+  /// targets (`Loop/…/Main.strings`, `Learn/…/Main.strings`) are linted apart, as iOS keeps
+  /// them apart. A bundle is the folder that holds the `.lproj` (or `.xcloc`) folders, or a
+  /// loose file's folder.
+  static func bundles(of store: StringStore, label: String) -> [Group] {
+    var tables: [String: [StringTable]] = [:]
+    for table in store.tables { tables[bundle(of: table.path), default: []].append(table) }
+    guard tables.count > 1 else { return [Group(scenario: label, store: store)] }
+    var diagnostics: [String: [TableDiagnostic]] = [:]
+    for diagnostic in store.diagnostics { diagnostics[bundle(of: diagnostic.location.path), default: []].append(diagnostic) }
+    return tables.keys.sorted().map { key in
+      let part = StringStore(tables: tables[key] ?? [], developmentLanguage: store.developmentLanguage, diagnostics: diagnostics[key] ?? [])
+      let name = key.isEmpty ? "." : key
+      return Group(scenario: label.isEmpty ? name : "\(label) (\(name))", store: part)
+    }
+  }
+
+  /// The bundle folder of a table file's path.
+  static func bundle(of path: String) -> String {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if let index = components.lastIndex(where: { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcloc") }) {
+      return components[..<index].joined(separator: "/")
+    }
+    return components.dropLast().joined(separator: "/")
   }
 }
