@@ -62,7 +62,6 @@ let package = Package(
     .target(
       name: "TextLayout",
       dependencies: ["UnicodeSupport"],
-      exclude: ["README-section.md"],
       resources: [.copy("Resources/default.fontprofile")],
       swiftSettings: swiftSettings
     ),
