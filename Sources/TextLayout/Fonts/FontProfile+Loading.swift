@@ -5,7 +5,7 @@ extension FontProfile {
   public static let bundledDefaultPath = "<default.fontprofile>"
 
   /// The profile committed with navaudit: Inter for Latin, Greek and Cyrillic, Noto for the
-  /// other scripts (see `Sources/TextLayout/README-section.md`).
+  /// other scripts (see `Docs/font-profile.md`).
   ///
   /// - Throws: ``FontProfileError`` when the resource is missing or malformed (a build problem).
   public static func bundledDefault() throws(FontProfileError) -> FontProfile {
