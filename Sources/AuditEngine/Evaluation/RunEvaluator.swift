@@ -19,7 +19,7 @@ struct RunEvaluator {
     var evaluated: [BarKey: BarEvaluator.Evaluation?] = [:]
     for event in context.events {
       let orientation = event.state.orientation.map { $0 == .landscape ? TextLayout.Orientation.landscape : .portrait } ?? context.orientation
-      let screen = context.device.geometry(orientation)
+      let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
       let isPhoneLandscape = context.device.idiom == .phone && orientation == .landscape
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
@@ -61,7 +61,7 @@ struct RunEvaluator {
         if index == topIndex {
           top = evaluation
           textFindings(evaluation, add: add)
-          if event.isTransition { barFindings(evaluation, step: event.index, add: add, at: event.location) }
+          if event.isTransition || event.isRelayout { barFindings(evaluation, step: event.index, add: add, at: event.location) }
         }
       }
       if let resolved = presentations[topIndex], event.isTransition, let record = event.state.topContext.presentation {
@@ -89,6 +89,24 @@ struct RunEvaluator {
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
       orientation: context.orientation.rawValue, ios: context.ios, steps: steps)
+  }
+
+  /// The screen after a `sizeClass` step (documented assumption): a compact window on a
+  /// regular-width device is a 320 pt Slide Over window; a regular trait on a compact device
+  /// keeps the width and takes the regular 20 pt margins.
+  static func geometry(_ screen: ScreenGeometry, sizeClass: Navigation.SizeClass?) -> ScreenGeometry {
+    switch (sizeClass, screen.horizontalSizeClass) {
+    case (.compact?, .regular):
+      return ScreenGeometry(
+        width: min(screen.width, 320), height: screen.height, safeArea: EdgeInsets(top: screen.safeArea.top, bottom: screen.safeArea.bottom),
+        horizontalSizeClass: .compact, layoutMargin: 16, barHeight: screen.barHeight)
+    case (.regular?, .compact):
+      return ScreenGeometry(
+        width: screen.width, height: screen.height, safeArea: screen.safeArea, horizontalSizeClass: .regular, layoutMargin: 20,
+        barHeight: screen.barHeight)
+    default:
+      return screen
+    }
   }
 
   /// What decides a bar within one run.

@@ -23,10 +23,11 @@ public struct NavigationSimulator: Sendable {
       var focus: FocusTarget?
       let before = state
       apply(step.action, to: &state, focus: &focus, notices: &stepNotices)
-      let changed = before.contexts.map(\.stack) != state.contexts.map(\.stack) || before.orientation != state.orientation
+      let changed = before.contexts.map(\.stack) != state.contexts.map(\.stack)
+      let relaid = before.orientation != state.orientation || before.sizeClass != state.sizeClass
       events.append(SimulationEvent(
         index: offset + 1, text: step.text, location: step.location, state: state,
-        isTransition: changed, focus: focus, notices: stepNotices))
+        isTransition: changed, isRelayout: relaid, focus: focus, notices: stepNotices))
     }
     return events
   }
@@ -132,7 +133,9 @@ public struct NavigationSimulator: Sendable {
         return
       }
       state.topContext.stack = ids
-    case .sizeClass, .showColumn, .hideColumn, .displayMode:
+    case .sizeClass(let sizeClass):
+      state.sizeClass = sizeClass
+    case .showColumn, .hideColumn, .displayMode:
       notices.append(SimulationNotice(.notSimulated, "split view steps are not simulated yet; the stack is unchanged"))
     }
   }

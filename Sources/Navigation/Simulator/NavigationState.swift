@@ -14,10 +14,13 @@ public struct NavigationState: Hashable, Sendable {
   public var contexts: [NavigationContext]
   /// The orientation after `orientation` steps; `nil` keeps the run's orientation.
   public var orientation: DeviceOrientation?
+  /// The horizontal size class after `sizeClass` steps; `nil` keeps the device's.
+  public var sizeClass: SizeClass?
 
   public init(root: NavigationContext, orientation: DeviceOrientation? = nil) {
     self.contexts = [root]
     self.orientation = orientation
+    self.sizeClass = nil
   }
 
   /// Convenience for a single navigation context.

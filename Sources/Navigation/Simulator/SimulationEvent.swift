@@ -10,12 +10,18 @@ public struct SimulationEvent: Hashable, Sendable {
   public var state: NavigationState
   /// Whether the visible screen changed (VoiceOver hears a screen change).
   public var isTransition: Bool
+  /// Whether the same screens were laid out again (rotation, size-class change).
+  public var isRelayout: Bool
   /// The element VoiceOver moved to in a `focus` step.
   public var focus: FocusTarget?
   /// Things UIKit refused or ignored in this step.
   public var notices: [SimulationNotice]
 
-  public init(index: Int, text: String, location: SourceLocation, state: NavigationState, isTransition: Bool, focus: FocusTarget? = nil, notices: [SimulationNotice] = []) {
+  public init(
+    index: Int, text: String, location: SourceLocation, state: NavigationState, isTransition: Bool, isRelayout: Bool = false,
+    focus: FocusTarget? = nil, notices: [SimulationNotice] = []
+  ) {
+    self.isRelayout = isRelayout
     self.index = index
     self.text = text
     self.location = location
