@@ -57,7 +57,7 @@ public struct StringsLintResult: Hashable, Sendable {
       lines.append("")
     }
     // Per-locale coverage findings are the table above; table-wide ones are listed.
-    let shown = report.findings.filter { $0.rule != LintRule.tableCoverage.rawValue || $0.locale.isEmpty }
+    let shown = report.findings.filter { $0.rule != RuleID.tableCoverage.rawValue || $0.locale.isEmpty }
     guard !shown.isEmpty else { return (lines + ["no findings"]).joined(separator: "\n") + "\n" }
     let counts = Severity.allCases.reversed().map { severity in
       (severity, shown.filter { $0.severity == severity }.count)

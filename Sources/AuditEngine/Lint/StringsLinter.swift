@@ -74,11 +74,11 @@ public struct StringsLinter: Sendable {
     case .invalidLocale, .ignoredFile, .unsupportedValue:
       return Finding(table: .tableEntryIgnored, scenario: scenario, locale: locale, message: message, source: source)
     case .pluralCategoryMissing:
-      return Finding(lint: .pluralCategoryMissing, scenario: scenario, locale: locale, message: message, source: source)
+      return Finding(table: .pluralCategoryMissing, scenario: scenario, locale: locale, message: message, source: source)
     case .pluralCategoryUnused:
-      return Finding(lint: .pluralCategoryUnused, scenario: scenario, locale: locale, message: message, source: source)
+      return Finding(table: .pluralCategoryUnused, scenario: scenario, locale: locale, message: message, source: source)
     case .specifierMismatch:
-      return Finding(lint: .specifierMismatch, scenario: scenario, locale: locale, message: message, source: source)
+      return Finding(table: .specifierMismatch, scenario: scenario, locale: locale, message: message, source: source)
     case .untranslated:
       return Finding(table: .missingTranslation, scenario: scenario, locale: locale, message: message, source: source)
     }

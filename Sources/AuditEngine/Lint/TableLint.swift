@@ -24,7 +24,7 @@ struct TableLint {
       let first = store.tables.first { $0.name == table }
       findings.append(
         Finding(
-          lint: .tableCoverage, scenario: scenario, locale: "",
+          table: .tableCoverage, scenario: scenario, locale: "",
           message:
             "table '\(table)' has no value in the development language '\(development)' (nor in Base): coverage, missing and stale keys are not checked",
           source: first.map { SourceLocation(path: $0.path, line: 1, column: 1).description } ?? ""))
@@ -58,7 +58,7 @@ struct TableLint {
       }
       findings.append(
         Finding(
-          lint: .tableCoverage, scenario: scenario, locale: locale.tag,
+          table: .tableCoverage, scenario: scenario, locale: locale.tag,
           message:
             "'\(locale)' has \(reference.count - missing.count) of the \(reference.count) keys of table '\(table)' (\(percent))"
             + (stale.isEmpty ? "" : ", and \(stale.count) stale"),
@@ -84,7 +84,7 @@ struct TableLint {
       for entry in stale {
         findings.append(
           Finding(
-            lint: .staleKey, scenario: scenario, locale: locale.tag,
+            table: .staleKey, scenario: scenario, locale: locale.tag,
             message: "key '\(entry.key)' of table '\(table)' in '\(locale)' is not in the development language '\(development)'",
             source: entry.location.description))
       }
@@ -93,7 +93,7 @@ struct TableLint {
       {
         findings.append(
           Finding(
-            lint: .untranslatedTable, scenario: scenario, locale: locale.tag,
+            table: .untranslatedTable, scenario: scenario, locale: locale.tag,
             message:
               "all \(fake) values of table '\(table)' in '\(locale)' are identical to '\(development)': the table is not translated",
             source: exact.map(\.location).min()?.description ?? ""))

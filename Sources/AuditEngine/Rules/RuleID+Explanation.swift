@@ -55,6 +55,18 @@ extension RuleID {
       "The presentation keeps the presenting content on screen (`overFullScreen` or `overCurrentContext`) and the presented view does not set `accessibilityViewIsModal`, so VoiceOver can swipe to the elements behind it."
     case .popoverNoDismiss:
       "In compact width the popover adapts to a sheet or full-screen presentation, and its bar has no Cancel, Close or Done item."
+    case .tableCoverage:
+      "How many of the development language's keys this locale's table translates; keys it lacks fall back to another language at run time."
+    case .staleKey:
+      "The locale's table has a key that the development language's table no longer has, so nothing in the app looks it up."
+    case .pluralCategoryMissing:
+      "A plural variation lacks a category that the locale's CLDR plural rules select for some numbers, so iOS shows the `other` form for them."
+    case .pluralCategoryUnused:
+      "A plural variation has a category that the locale's plural rules never select (English `zero` apart from exactly 0, Japanese `one`), so its text is never shown."
+    case .specifierMismatch:
+      "A translation's format specifiers differ in type, count or position from the development language's value of the same key."
+    case .untranslatedTable:
+      "Every value of the locale's table is identical to the development language's: the table was copied, not translated."
     }
   }
 
@@ -105,6 +117,18 @@ extension RuleID {
       "VoiceOver users swipe past the end of the modal into controls that sighted users cannot reach, and can lose track of where they are."
     case .popoverNoDismiss:
       "Tapping outside a popover or swiping a sheet down is hard to discover with VoiceOver; without a visible button the only way out is the two-finger scrub gesture."
+    case .tableCoverage:
+      "Every untranslated key is heard by VoiceOver users in another language's voice, mid-sentence."
+    case .staleKey:
+      "Stale keys hide real gaps in coverage reports and keep translators working on text nobody sees or hears."
+    case .pluralCategoryMissing:
+      "VoiceOver reads the wrong grammatical form (\"21 files\" where the language needs another ending), which sounds broken."
+    case .pluralCategoryUnused:
+      "Translators spend effort on text that no user sees or hears, and the form they meant for some numbers is never used."
+    case .specifierMismatch:
+      "A `%@` where the code passes a number crashes or prints garbage; a missing argument drops a value that VoiceOver users would otherwise hear."
+    case .untranslatedTable:
+      "Users of that language see and hear the development language everywhere, while coverage numbers claim the table is complete."
     }
   }
 
@@ -155,6 +179,18 @@ extension RuleID {
       "Set `accessibilityViewIsModal = true` on the presented view controller's view, or use a presentation style that hides the content behind."
     case .popoverNoDismiss:
       "Add a Done or Cancel bar button item to the popover's navigation item, or return `.none` from `adaptivePresentationStyle(for:traitCollection:)` only where the popover can still be dismissed."
+    case .tableCoverage:
+      "Translate the missing keys, or remove them from the development language if the app no longer uses them."
+    case .staleKey:
+      "Delete the key from the translation, or restore it in the development language if the app still uses it."
+    case .pluralCategoryMissing:
+      "Add the missing category (`navaudit strings show KEY --locale L --arg N` shows which number needs it)."
+    case .pluralCategoryUnused:
+      "Remove the category, or move its text to a category the locale selects."
+    case .specifierMismatch:
+      "Make the translation use the same specifiers as the development language, reordering with positional forms such as `%1$@` when the grammar needs it."
+    case .untranslatedTable:
+      "Send the table for translation, or remove the locale's folder so that the fallback is explicit."
     }
   }
 }

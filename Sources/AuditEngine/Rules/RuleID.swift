@@ -24,6 +24,13 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
   case suspiciousEscape = "suspicious-escape"
   case pluralMissingOther = "plural-missing-other"
   case tableEntryIgnored = "table-entry-ignored"
+  // String-table rules that `navaudit strings lint` reports.
+  case tableCoverage = "table-coverage"
+  case staleKey = "stale-key"
+  case pluralCategoryMissing = "plural-category-missing"
+  case pluralCategoryUnused = "plural-category-unused"
+  case specifierMismatch = "specifier-mismatch"
+  case untranslatedTable = "untranslated-table"
 
   /// The default severity.
   public var severity: Severity {
@@ -31,9 +38,12 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .missingKey, .stepRefused: .error
     case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
       .missingTranslation, .imageButtonUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
-      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss:
+      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss,
+      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable:
       .warning
-    case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored: .info
+    case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
+      .pluralCategoryUnused:
+      .info
     }
   }
 
@@ -62,6 +72,12 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .suspiciousEscape: "an escape in a table is read differently by iOS than its author likely meant"
     case .pluralMissingOther: "a plural variation lacks the required 'other' case"
     case .tableEntryIgnored: "a table file, folder or value that iOS would not load was skipped"
+    case .tableCoverage: "how many of the development language's keys a locale translates"
+    case .staleKey: "a key that only a translation has: the development language no longer uses it"
+    case .pluralCategoryMissing: "a plural lacks a category the locale's rules select, so 'other' is shown"
+    case .pluralCategoryUnused: "a plural has a category the locale's rules never select"
+    case .specifierMismatch: "a translation's format specifiers differ from the development language's (a crash or lost value)"
+    case .untranslatedTable: "a whole table is identical to the development language: nothing is translated"
     }
   }
 }
