@@ -33,7 +33,7 @@ struct RunPlan {
     devices = try Self.devices(configuration.devices, scenario: scenario)
     orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
-    tableFindings = store.diagnostics.map { Self.finding($0, scenario: scenario) }
+    tableFindings = store.diagnostics.map { Finding($0, scenario: scenario.path) }
     resolvers = ResolverPool(store: store, developmentLanguage: developmentLanguage)
   }
 
@@ -97,23 +97,5 @@ struct RunPlan {
       }
     }
     return result
-  }
-
-  private static func finding(_ diagnostic: TableDiagnostic, scenario: Scenario) -> Finding {
-    let rule: RuleID = switch diagnostic.kind {
-    case .duplicateKey: .duplicateKey
-    case .conflictingKey: .conflictingKey
-    case .suspiciousEscape: .suspiciousEscape
-    case .missingPluralOther: .pluralMissingOther
-    case .invalidLocale, .ignoredFile, .unsupportedValue: .tableEntryIgnored
-    case .pluralCategoryMissing, .untranslated: .missingTranslation
-    case .specifierMismatch: .formatArgumentMismatch
-    case .pluralCategoryUnused: .tableEntryIgnored
-    }
-    var message = diagnostic.message
-    if let other = diagnostic.otherLocation { message += " (previous occurrence at \(other))" }
-    return Finding(
-      rule: rule, scenario: scenario.path, locale: diagnostic.locale?.description ?? "", device: "", orientation: "",
-      flow: "", step: 0, message: message, source: diagnostic.location.description)
   }
 }

@@ -1,3 +1,7 @@
+import Diagnostics
+import StringTables
+import UnicodeSupport
+
 extension Finding {
   /// A finding of a string-table check, which belongs to no flow, device or step.
   init(rule: String, severity: Severity, scenario: String, locale: String, message: String, source: String) {
@@ -16,5 +20,34 @@ extension Finding {
   /// A finding of a rule about string tables, outside any flow.
   init(table rule: RuleID, scenario: String, locale: String, message: String, source: String) {
     self.init(rule: rule.rawValue, severity: rule.severity, scenario: scenario, locale: locale, message: message, source: source)
+  }
+}
+
+extension Finding {
+  /// The finding for a problem found while loading a table; `audit` and `strings lint`
+  /// report the same table problem under the same rule.
+  init(_ diagnostic: TableDiagnostic, scenario: String) {
+    var message = diagnostic.message
+    if let other = diagnostic.otherLocation { message += " (previous occurrence at \(other))" }
+    self.init(
+      table: RuleID(diagnostic.kind), scenario: scenario, locale: diagnostic.locale?.description ?? "", message: message,
+      source: diagnostic.location.description)
+  }
+}
+
+extension RuleID {
+  /// The rule that reports a kind of table diagnostic.
+  init(_ kind: TableDiagnostic.Kind) {
+    self = switch kind {
+    case .duplicateKey: .duplicateKey
+    case .conflictingKey: .conflictingKey
+    case .suspiciousEscape: .suspiciousEscape
+    case .missingPluralOther: .pluralMissingOther
+    case .invalidLocale, .ignoredFile, .unsupportedValue: .tableEntryIgnored
+    case .pluralCategoryMissing: .pluralCategoryMissing
+    case .pluralCategoryUnused: .pluralCategoryUnused
+    case .specifierMismatch: .specifierMismatch
+    case .untranslated: .missingTranslation
+    }
   }
 }

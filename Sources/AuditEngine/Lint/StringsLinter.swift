@@ -37,7 +37,7 @@ public struct StringsLinter: Sendable {
         else { continue }
         diagnostics += PluralCoverage.diagnostics(for: table, language: language)
       }
-      findings += Set(diagnostics).sorted().map { Self.finding($0, scenario: group.scenario) }
+      findings += Set(diagnostics).sorted().map { Finding($0, scenario: group.scenario) }
       for table in store.tableNames {
         let checked = TableLint(store: store, table: table, scenario: group.scenario)
         findings += checked.findings
@@ -53,34 +53,6 @@ public struct StringsLinter: Sendable {
     case .locale(let locale): locale
     case .base: development
     case .multilingual: nil
-    }
-  }
-
-  /// The finding for a table diagnostic.
-  static func finding(_ diagnostic: TableDiagnostic, scenario: String) -> Finding {
-    var message = diagnostic.message
-    if let other = diagnostic.otherLocation { message += " (previous occurrence at \(other))" }
-    let locale = diagnostic.locale?.description ?? ""
-    let source = diagnostic.location.description
-    switch diagnostic.kind {
-    case .duplicateKey:
-      return Finding(table: .duplicateKey, scenario: scenario, locale: locale, message: message, source: source)
-    case .conflictingKey:
-      return Finding(table: .conflictingKey, scenario: scenario, locale: locale, message: message, source: source)
-    case .suspiciousEscape:
-      return Finding(table: .suspiciousEscape, scenario: scenario, locale: locale, message: message, source: source)
-    case .missingPluralOther:
-      return Finding(table: .pluralMissingOther, scenario: scenario, locale: locale, message: message, source: source)
-    case .invalidLocale, .ignoredFile, .unsupportedValue:
-      return Finding(table: .tableEntryIgnored, scenario: scenario, locale: locale, message: message, source: source)
-    case .pluralCategoryMissing:
-      return Finding(table: .pluralCategoryMissing, scenario: scenario, locale: locale, message: message, source: source)
-    case .pluralCategoryUnused:
-      return Finding(table: .pluralCategoryUnused, scenario: scenario, locale: locale, message: message, source: source)
-    case .specifierMismatch:
-      return Finding(table: .specifierMismatch, scenario: scenario, locale: locale, message: message, source: source)
-    case .untranslated:
-      return Finding(table: .missingTranslation, scenario: scenario, locale: locale, message: message, source: source)
     }
   }
 }
