@@ -41,6 +41,8 @@ public enum PhraseKey: String, CaseIterable, Sendable {
   case itemClose = "item_close"
   case sidebarShow = "sidebar_show"
   case sidebarHide = "sidebar_hide"
+  case fullScreenEnter = "full_screen_enter"
+  case fullScreenExit = "full_screen_exit"
   case dismissPopup = "dismiss_popup"
   case punctuationPause = "punct_pause"
   case punctuationStop = "punct_stop"

@@ -28,6 +28,8 @@ struct BarEvaluator {
     var left: [SpokenElement]
     var right: [SpokenElement]
     var toolbar: [SpokenElement]
+    /// The container's own buttons (a split view's sidebar toggle), leading first.
+    var system: [SpokenElement]
     /// Every text the bar resolved, for text findings.
     var texts: [ResolvedText]
     /// Image items without a label.
@@ -37,7 +39,7 @@ struct BarEvaluator {
     var layout: BarLayout
   }
 
-  func evaluate(_ state: NavigationContext, column: String = "main") -> Evaluation? {
+  func evaluate(_ state: NavigationContext, column: String = "main", systemButtons: [SplitColumnLayout.SystemButton] = []) -> Evaluation? {
     guard state.host != .none, let topID = state.top, let top = scenario.screens[topID] else { return nil }
     let below = state.backItem.flatMap { scenario.screens[$0] }
     var texts: [ResolvedText] = []
@@ -71,13 +73,15 @@ struct BarEvaluator {
     let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let toolbarRendered = state.toolbarHidden ? [] : top.toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
 
-    let input = BarLayoutInput(
+    let systemSpoken = systemButtons.map { SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button) }
+    var input = BarLayoutInput(
       geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,
       trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design)
+    input.systemItems = systemButtons.map { _ in .image }
     let layout = NavigationBarLayout.layout(input, measurer: measurer)
 
     let prompt = resolve(top.prompt)
-    let bar = BarResult(
+    var bar = BarResult(
       column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : 30), rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
       title: titleResult(titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
@@ -85,6 +89,13 @@ struct BarEvaluator {
       left: zip(leftRendered.indices, leftRendered).map { index, item in item.result(frame: layout.frame(.leadingItem, index: index)) },
       right: zip(rightRendered.indices, rightRendered).map { index, item in item.result(frame: layout.frame(.trailingItem, index: index)) },
       toolbar: toolbarRendered.map { $0.result(frame: nil) })
+    if !systemSpoken.isEmpty {
+      bar.system = zip(systemSpoken.indices, systemSpoken).map { index, element in
+        let frame = layout.frame(.systemItem, index: index)
+        return BarResult.ItemResult(
+          label: element.label?.string ?? "", shown: "", role: element.role.rawValue, frame: frame.map { BarResult.Frame(x: $0.x, width: $0.width) })
+      }
+    }
 
     let titleElement: SpokenElement? = {
       if top.titleView != nil {
@@ -95,7 +106,7 @@ struct BarEvaluator {
     return Evaluation(
       bar: bar, back: back.spoken, title: titleElement,
       prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
-      left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken),
+      left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken), system: systemSpoken,
       texts: texts, unlabeledImages: unlabeled,
       hasDismissItem: ((top.leftBarButtonItems ?? []) + top.rightBarButtonItems).contains { [.cancel, .close, .done].contains($0.systemItem) },
       layout: layout)

@@ -21,8 +21,8 @@ struct RunContext {
   var emitsFlowFindings: Bool
   /// Emit findings that depend on the locale only (missing translations).
   var emitsLocaleFindings: Bool
-  /// The development language's back displays per step, for comparison.
-  var developmentDisplays: [Int: String]?
+  /// The development language's back displays per step and bar column, for comparison.
+  var developmentDisplays: [Int: [String: String]]?
 
   var design: BarDesign { ios >= 26 ? .glass : .classic }
 }

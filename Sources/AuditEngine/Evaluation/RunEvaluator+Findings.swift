@@ -60,10 +60,10 @@ extension RunEvaluator {
   }
 
   /// Findings about what the bar draws: shortened back titles and truncation.
-  func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation) {
+  func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: String? = nil) {
     let bar = evaluation.bar
-    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))"
-    if let development = context.developmentDisplays?[step], development == "full" {
+    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))" + (column.map { " in the \($0) column" } ?? "")
+    if let development = context.developmentDisplays?[step]?[bar.column], development == "full" {
       let previous = bar.back.spoken
       switch bar.back.display {
       case "generic":

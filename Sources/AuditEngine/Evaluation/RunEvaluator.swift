@@ -42,26 +42,35 @@ struct RunEvaluator {
         let above = presentations[(index + 1)...].compactMap { $0 }
         guard above.allSatisfy(\.showsContentBehind) else { continue }
         let resolved = presentations[index]
-        let evaluator = BarEvaluator(
-          scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
-          geometry: resolved?.geometry ?? screen, design: context.design, isRightToLeft: isRightToLeft)
-        let column = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
-        let key = BarKey(context: navigationContext, geometry: evaluator.geometry, column: column)
-        let cached = evaluated[key] ?? {
-          let fresh = evaluator.evaluate(navigationContext, column: column)
-          evaluated[key] = .some(fresh)
-          return fresh
-        }()
-        guard let evaluation = cached else { continue }
-        var bar = evaluation.bar
-        bar.presentation = resolved?.style.rawValue
-        bar.reachable = above.allSatisfy { !$0.hidesContentBehindFromVoiceOver } ? nil : false
-        if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
-        bars.append(bar)
-        if index == topIndex {
-          top = evaluation
+        let name = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
+        let reachable = above.allSatisfy { !$0.hidesContentBehindFromVoiceOver }
+        for piece in pieces(of: navigationContext, name: name, geometry: resolved?.geometry ?? screen) {
+          let key = BarKey(context: piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons)
+          let cached = evaluated[key] ?? {
+            let evaluator = BarEvaluator(
+              scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
+              geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft)
+            let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
+            evaluated[key] = .some(fresh)
+            return fresh
+          }()
+          guard let evaluation = cached else { continue }
+          var bar = evaluation.bar
+          bar.presentation = resolved?.style.rawValue
+          bar.reachable = reachable && !piece.dimmed ? nil : false
+          if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
+          if let placement = piece.placement {
+            bar.x = placement.x
+            bar.stack = piece.context.stack
+            bar.overlay = placement.overlays ? true : nil
+          }
+          bars.append(bar)
+          guard index == topIndex else { continue }
+          if piece.isActive { top = evaluation }
           textFindings(evaluation, add: add)
-          if event.isTransition || event.isRelayout { barFindings(evaluation, step: event.index, add: add, at: event.location) }
+          if event.isTransition || event.isRelayout {
+            barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.placement.map { _ in piece.column })
+          }
         }
       }
       if let resolved = presentations[topIndex], event.isTransition, let record = event.state.topContext.presentation {
@@ -72,7 +81,7 @@ struct RunEvaluator {
       var focus: AuditReport.SpeechResult?
       if event.isTransition {
         // VoiceOver hears a screen change; it reads the top bar's title and leading element.
-        let elements = top.map { [$0.title, $0.back ?? $0.left.first].compactMap { $0 } } ?? []
+        let elements = top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
         announcement = speech(announcer.screenChange(elements))
       }
       if let target = event.focus {
@@ -84,7 +93,8 @@ struct RunEvaluator {
       }
       steps.append(AuditReport.StepResult(
         index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
-        bars: bars, announcement: announcement, focus: focus, findings: findings.sorted()))
+        split: event.state.topContext.split.map(AuditReport.SplitResult.init), bars: bars, announcement: announcement,
+        focus: focus, findings: findings.sorted()))
     }
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
@@ -114,6 +124,7 @@ struct RunEvaluator {
     var context: NavigationContext
     var geometry: ScreenGeometry
     var column: String
+    var system: [SplitColumnLayout.SystemButton]
   }
 
   /// Rules reported once per run for the same message, at the first step that shows it.
@@ -152,6 +163,7 @@ struct RunEvaluator {
     case .left(let index): return at(evaluation.left, index)
     case .right(let index): return at(evaluation.right, index)
     case .toolbar(let index): return at(evaluation.toolbar, index)
+    case .system(let index): return at(evaluation.system, index)
     }
   }
 }

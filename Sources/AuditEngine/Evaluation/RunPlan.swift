@@ -42,11 +42,16 @@ struct RunPlan {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
     for flow in scenario.flows {
-      let events = simulator.simulate(flow)
+      // Split views collapse and pick display modes by size class and orientation: the
+      // flow is simulated once per distinct environment.
+      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [:]
       let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
       var first = true
       for device in flowDevices {
         for orientation in orientations {
+          let environment = Self.environment(device, orientation)
+          let events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
+          eventsByEnvironment[environment] = events
           for ios in iosVersions {
             units.append(WorkUnit(
               plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios, isFirstOfFlow: first))
@@ -56,6 +61,16 @@ struct RunPlan {
       }
     }
     return units
+  }
+
+  /// The simulation environment of `device` starting in `orientation`.
+  static func environment(_ device: DeviceProfile, _ orientation: TextLayout.Orientation) -> SimulationEnvironment {
+    func sizeClass(_ orientation: TextLayout.Orientation) -> Navigation.SizeClass {
+      device.geometry(orientation).horizontalSizeClass == .regular ? .regular : .compact
+    }
+    return SimulationEnvironment(
+      portraitSizeClass: sizeClass(.portrait), landscapeSizeClass: sizeClass(.landscape),
+      orientation: orientation == .landscape ? .landscape : .portrait)
   }
 
   private static func locales(_ selection: AuditConfiguration.Selection, scenario: Scenario, store: StringStore, developmentLanguage: LocaleIdentifier) throws -> [LocaleIdentifier] {

@@ -25,7 +25,9 @@ struct WorkUnit {
     let includesDevelopment = plan.locales.contains(development)
     // The development language runs first: other locales are compared with it.
     let developmentRun = try run(development, measurer: measurer, systemStrings: systemStrings, displays: nil, flowFindings: includesDevelopment)
-    let displays = Dictionary(uniqueKeysWithValues: developmentRun.steps.map { ($0.index, $0.bars.first?.back.display ?? "none") })
+    let displays = Dictionary(uniqueKeysWithValues: developmentRun.steps.map { step in
+      (step.index, Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first }))
+    })
     var runs: [AuditReport.Run] = []
     for (offset, locale) in plan.locales.enumerated() {
       if locale == development {
@@ -38,7 +40,7 @@ struct WorkUnit {
     return Result(runs: runs)
   }
 
-  private func run(_ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings, displays: [Int: String]?, flowFindings: Bool) throws -> AuditReport.Run {
+  private func run(_ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings, displays: [Int: [String: String]]?, flowFindings: Bool) throws -> AuditReport.Run {
     let idiom: StringTables.DeviceIdiom = device.idiom == .pad ? .pad : .phone
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale, developmentLanguage: plan.developmentLanguage,

@@ -1,3 +1,5 @@
+import Navigation
+
 /// The result of an audit: JSON report version 1 (spec `scenario-format.md`).
 ///
 /// Field names are the contract. Encode with sorted keys; nothing here holds a
@@ -42,10 +44,34 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var step: String
     public var source: String
     public var stack: [String]
+    /// The split view on top, when the top context is one.
+    public var split: SplitResult?
     public var bars: [BarResult]
     public var announcement: SpeechResult?
     public var focus: SpeechResult?
     public var findings: [Finding]
+  }
+
+  /// A split view's state after a step.
+  public struct SplitResult: Hashable, Sendable, Codable {
+    /// Whether the split view is collapsed into one stack (compact width).
+    public var collapsed: Bool
+    /// The resolved `displayMode` while expanded.
+    public var displayMode: String?
+    /// The resolved `splitBehavior` while expanded.
+    public var behavior: String?
+    /// The column whose stack steps act on (`primary` or `compact` while collapsed).
+    public var activeColumn: String
+    /// Each column's stack, root first.
+    public var columns: [String: [String]]
+
+    init(_ split: SplitState) {
+      collapsed = split.isCollapsed
+      displayMode = split.isCollapsed ? nil : split.displayMode.rawValue
+      behavior = split.isCollapsed ? nil : split.splitBehavior.rawValue
+      activeColumn = split.hostColumn.rawValue
+      columns = Dictionary(uniqueKeysWithValues: split.columns.map { ($0.key.rawValue, $0.value.stack) })
+    }
   }
 
   /// Spoken text and its parts.

@@ -1,7 +1,16 @@
 /// One navigation bar as drawn: back button, title, items.
 public struct BarResult: Hashable, Sendable, Codable {
-  /// `main` for the window's root bar, `presented`, `presented-2`… for presentations.
+  /// `main` for the window's root bar, `presented`, `presented-2`… for presentations;
+  /// `primary`, `supplementary`, `secondary` or `compact` for a split view's columns.
   public var column: String
+  /// A split view column's left edge in the window, in points.
+  public var x: Double?
+  /// A split view column's navigation stack, root first.
+  public var stack: [String]?
+  /// Present (true) when a split view sidebar lies over the secondary column.
+  public var overlay: Bool?
+  /// The split view's own buttons in this bar (sidebar toggle, full screen), leading first.
+  public var system: [ItemResult]?
   /// The resolved presentation style of a presented bar (`formSheet`, `popover`…).
   public var presentation: String?
   /// `false` when a modal presentation above hides this bar from VoiceOver.

@@ -7,11 +7,12 @@ extension ScenarioParser {
   static let splitFields = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
     "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",
+    "primaryColumnWidth", "supplementaryColumnWidth", "topColumnForCollapsing",
   ]
   static let stepNames = [
     "push", "pop", "popTo", "popToRoot", "setStack", "segue", "focus", "present", "dismiss", "unwind", "show",
     "showDetail", "sizeClass", "orientation", "showColumn", "hideColumn", "displayMode", "setToolbarHidden",
-    "pushItem", "popItem", "setItems",
+    "pushItem", "popItem", "setItems", "setViewController",
   ]
   static let bareSteps: Set<String> = ["pop", "popToRoot", "dismiss", "popItem"]
 
@@ -81,16 +82,45 @@ extension ScenarioParser {
       case "supplementary": spec.supplementary = try value.string(key)
       case "secondary": spec.secondary = try value.string(key)
       case "compact": spec.compact = try value.string(key)
-      case "preferredDisplayMode": spec.preferredDisplayMode = try value.string(key)
-      case "preferredSplitBehavior": spec.preferredSplitBehavior = try value.string(key)
+      case "preferredDisplayMode": spec.preferredDisplayMode = try value.displayMode("display mode")
+      case "preferredSplitBehavior": spec.preferredSplitBehavior = try value.enumeration(SplitBehavior.self, "split behavior")
       case "presentsWithGesture": spec.presentsWithGesture = try value.bool(key)
       case "showsSecondaryOnlyButton": spec.showsSecondaryOnlyButton = try value.bool(key)
       case "primaryColumnWidthFraction": spec.primaryColumnWidthFraction = try fraction(value, key)
       case "supplementaryColumnWidthFraction": spec.supplementaryColumnWidthFraction = try fraction(value, key)
+      case "primaryColumnWidth": spec.primaryColumnWidth = try points(value, key)
+      case "supplementaryColumnWidth": spec.supplementaryColumnWidth = try points(value, key)
+      case "topColumnForCollapsing": spec.topColumnForCollapsing = try column(value, allowing: [.primary, .supplementary, .secondary])
       default: break
       }
     }
+    if spec.primary == nil { throw node.error("a split view needs a 'primary' column") }
+    if spec.style == .tripleColumn, spec.supplementary == nil {
+      throw node.error("a 'tripleColumn' split view needs a 'supplementary' column")
+    }
+    if spec.style != .tripleColumn, spec.supplementary != nil {
+      throw node.error("'supplementary' needs style 'tripleColumn', not '\(spec.style.rawValue)'")
+    }
+    if spec.style == .unspecified, spec.compact != nil {
+      throw node.error("'compact' is a column-style API: a classic ('unspecified') split view ignores it")
+    }
     return spec
+  }
+
+  private func points(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Double {
+    let value = try node.double(what)
+    guard value > 0, value.isFinite else { throw node.error("\(what) must be a positive number of points, not '\(value)'") }
+    return value
+  }
+
+  /// A split view column name, limited to `allowed`.
+  func column(_ node: YAMLNode, allowing allowed: [SplitColumn] = SplitColumn.allCases) throws(ScenarioError) -> SplitColumn {
+    let raw = try node.string("column")
+    guard let column = SplitColumn(rawValue: raw), allowed.contains(column) else {
+      let names = allowed.map(\.rawValue)
+      throw node.error("unknown column '\(raw)' (expected one of: \(names.joined(separator: ", ")))", notes: Suggestion.note(for: raw, in: names))
+    }
+    return column
   }
 
   private func fraction(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Double {
@@ -135,9 +165,10 @@ extension ScenarioParser {
     case "showDetail": return .showDetail(try value.string(name))
     case "sizeClass": return .sizeClass(try value.enumeration(SizeClass.self, "size class"))
     case "orientation": return .orientation(try value.enumeration(DeviceOrientation.self, "orientation"))
-    case "showColumn": return .showColumn(try value.string(name))
-    case "hideColumn": return .hideColumn(try value.string(name))
-    case "displayMode": return .displayMode(try value.string(name))
+    case "showColumn": return .showColumn(try column(value))
+    case "hideColumn": return .hideColumn(try column(value))
+    case "displayMode": return .displayMode(try value.displayMode("display mode"))
+    case "setViewController": return try setViewController(value)
     case "setToolbarHidden": return .setToolbarHidden(try value.bool(name))
     case "pushItem": return .pushItem(try value.string(name))
     case "setItems": return .setItems(try value.strings(name))
@@ -152,6 +183,20 @@ extension ScenarioParser {
     }
   }
 
+  private func setViewController(_ node: YAMLNode) throws(ScenarioError) -> StepAction {
+    var screen: String?
+    var column: SplitColumn?
+    for (key, value, _) in try node.mapping("setViewController", known: ["screen", "column"]) {
+      switch key {
+      case "screen": screen = try value.string(key)
+      case "column": column = try self.column(value)
+      default: break
+      }
+    }
+    guard let screen, let column else { throw node.error("setViewController needs a 'screen' and a 'column'") }
+    return .setViewController(screen, column: column)
+  }
+
   private func focusTarget(_ node: YAMLNode) throws(ScenarioError) -> FocusTarget {
     let raw = try node.string("focus target")
     switch raw {
@@ -159,14 +204,14 @@ extension ScenarioParser {
     case "title": return .title
     case "prompt": return .prompt
     default:
-      for (prefix, make) in [("left", FocusTarget.left), ("right", FocusTarget.right), ("toolbar", FocusTarget.toolbar)] {
+      for (prefix, make) in [("left", FocusTarget.left), ("right", FocusTarget.right), ("toolbar", FocusTarget.toolbar), ("system", FocusTarget.system)] {
         if raw.hasPrefix(prefix + "["), raw.hasSuffix("]"), let index = Int(raw.dropFirst(prefix.count + 1).dropLast()), index >= 0 {
           return make(index)
         }
       }
       throw node.error(
-        "unknown focus target '\(raw)' (expected back, title, prompt, left[n], right[n] or toolbar[n])",
-        notes: Suggestion.note(for: raw, in: ["back", "title", "prompt", "left[0]", "right[0]", "toolbar[0]"]))
+        "unknown focus target '\(raw)' (expected back, title, prompt, left[n], right[n], toolbar[n] or system[n])",
+        notes: Suggestion.note(for: raw, in: ["back", "title", "prompt", "left[0]", "right[0]", "toolbar[0]", "system[0]"]))
     }
   }
 

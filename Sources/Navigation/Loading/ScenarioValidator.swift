@@ -27,7 +27,7 @@ enum ScenarioValidator {
       try checkContainer(flow.root, at: flow.location, check)
       for step in flow.steps {
         switch step.action {
-        case .push(let id), .popTo(let id), .show(let id), .showDetail(let id), .pushItem(let id):
+        case .push(let id), .popTo(let id), .show(let id), .showDetail(let id), .pushItem(let id), .setViewController(let id, _):
           try check(id, at: step.location)
         case .setStack(let stack), .setItems(let stack):
           for id in stack { try check(id, at: step.location) }

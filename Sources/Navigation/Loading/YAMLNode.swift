@@ -88,6 +88,16 @@ struct YAMLNode {
     return value
   }
 
+  /// A split view display mode, accepting the iOS 8 aliases.
+  func displayMode(_ what: String) throws(ScenarioError) -> SplitDisplayMode {
+    let raw = try string(what)
+    guard let value = SplitDisplayMode(named: raw) else {
+      let names = SplitDisplayMode.spellings
+      throw error("unknown \(what) '\(raw)' (expected one of: \(names.joined(separator: ", ")))", notes: Suggestion.note(for: raw, in: names))
+    }
+    return value
+  }
+
   func strings(_ what: String) throws(ScenarioError) -> [String] {
     var result: [String] = []
     for element in try sequence(what) { result.append(try element.string(what)) }

@@ -41,13 +41,21 @@ public struct SplitViewSpec: Hashable, Sendable {
   public var primary: String?
   public var supplementary: String?
   public var secondary: String?
+  /// The controller shown instead of the columns while collapsed (column styles only).
   public var compact: String?
-  public var preferredDisplayMode: String
-  public var preferredSplitBehavior: String
+  public var preferredDisplayMode: SplitDisplayMode
+  public var preferredSplitBehavior: SplitBehavior
   public var presentsWithGesture: Bool
   public var showsSecondaryOnlyButton: Bool
   public var primaryColumnWidthFraction: Double?
   public var supplementaryColumnWidthFraction: Double?
+  /// `preferredPrimaryColumnWidth` in points (extension); wins over the fraction.
+  public var primaryColumnWidth: Double?
+  /// `preferredSupplementaryColumnWidth` in points (extension); wins over the fraction.
+  public var supplementaryColumnWidth: Double?
+  /// What the delegate's `topColumnForCollapsingToProposedTopColumn` returns (extension);
+  /// `nil` keeps UIKit's proposal, the secondary column.
+  public var topColumnForCollapsing: SplitColumn?
   public var location: SourceLocation
 
   public init(style: Style, location: SourceLocation) {
@@ -56,12 +64,23 @@ public struct SplitViewSpec: Hashable, Sendable {
     self.supplementary = nil
     self.secondary = nil
     self.compact = nil
-    self.preferredDisplayMode = "automatic"
-    self.preferredSplitBehavior = "automatic"
+    self.preferredDisplayMode = .automatic
+    self.preferredSplitBehavior = .automatic
     self.presentsWithGesture = true
     self.showsSecondaryOnlyButton = false
     self.primaryColumnWidthFraction = nil
     self.supplementaryColumnWidthFraction = nil
+    self.primaryColumnWidth = nil
+    self.supplementaryColumnWidth = nil
+    self.topColumnForCollapsing = nil
     self.location = location
+  }
+
+  /// Whether the split view uses the iOS 14 column API (not the classic interface).
+  public var isColumnStyle: Bool { style != .unspecified }
+
+  /// The expanded columns this style has, left to right.
+  public var columns: [SplitColumn] {
+    style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
   }
 }

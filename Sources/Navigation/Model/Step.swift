@@ -30,9 +30,11 @@ public enum StepAction: Hashable, Sendable {
   case showDetail(String)
   case sizeClass(SizeClass)
   case orientation(DeviceOrientation)
-  case showColumn(String)
-  case hideColumn(String)
-  case displayMode(String)
+  case showColumn(SplitColumn)
+  case hideColumn(SplitColumn)
+  case displayMode(SplitDisplayMode)
+  /// `setViewController(_:for:)` on the split view controller (extension).
+  case setViewController(String, column: SplitColumn)
   case setToolbarHidden(Bool)
   case pushItem(String)
   case popItem
@@ -45,6 +47,8 @@ public enum FocusTarget: Hashable, Sendable, CustomStringConvertible {
   case left(Int)
   case right(Int)
   case toolbar(Int)
+  /// A button the split view controller adds: the sidebar toggle, then "full screen".
+  case system(Int)
 
   public var description: String {
     switch self {
@@ -54,6 +58,7 @@ public enum FocusTarget: Hashable, Sendable, CustomStringConvertible {
     case .left(let index): "left[\(index)]"
     case .right(let index): "right[\(index)]"
     case .toolbar(let index): "toolbar[\(index)]"
+    case .system(let index): "system[\(index)]"
     }
   }
 }

@@ -11,6 +11,10 @@ extension NavigationSimulator {
   /// `showDetailViewController(_:sender:)`: outside a split view controller it presents
   /// modally (seed 000; facts §6).
   func showDetail(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
+    if state.topContext.split != nil {
+      showDetailInSplit(id, on: &state, notices: &notices)
+      return
+    }
     present(id, style: .automatic, embedInNavigation: false, adaptiveStyle: nil, on: &state, notices: &notices)
   }
 
@@ -23,7 +27,7 @@ extension NavigationSimulator {
     _ id: String, style: PresentationStyle, embedInNavigation: Bool, adaptiveStyle: PresentationStyle?,
     on state: inout NavigationState, notices: inout [SimulationNotice]
   ) {
-    guard !state.contexts.contains(where: { $0.stack.contains(id) }) else {
+    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Application tried to present modally a view controller that is already presented'"))
       return
     }

@@ -13,18 +13,24 @@ public struct NavigationSimulator: Sendable {
     self.scenario = scenario
   }
 
-  /// The state at the start and after every step of `flow`.
-  public func simulate(_ flow: Flow) -> [SimulationEvent] {
+  /// The state at the start and after every step of `flow`, on a device described by
+  /// `environment` (only split views depend on it).
+  public func simulate(_ flow: Flow, environment: SimulationEnvironment = .phone) -> [SimulationEvent] {
     var notices: [SimulationNotice] = []
     var state = NavigationState(root: rootContext(flow.root, notices: &notices))
+    relayoutSplits(&state, environment: environment, sizeChanged: false)
     var events = [SimulationEvent(index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)]
     for (offset, step) in flow.steps.enumerated() {
       var stepNotices: [SimulationNotice] = []
       var focus: FocusTarget?
       let before = state
       apply(step.action, to: &state, focus: &focus, notices: &stepNotices)
-      let changed = before.contexts.map(\.stack) != state.contexts.map(\.stack)
+      for index in state.contexts.indices { state.contexts[index].absorbIntoSplit() }
       let relaid = before.orientation != state.orientation || before.sizeClass != state.sizeClass
+      relayoutSplits(&state, environment: environment, sizeChanged: relaid)
+      // A rotation or size-class change lays the screen out again; it is not a screen change.
+      let changed = !relaid && (before.contexts.count != state.contexts.count
+        || zip(before.contexts, state.contexts).contains { $0.looksDifferent(from: $1) })
       events.append(SimulationEvent(
         index: offset + 1, text: step.text, location: step.location, state: state,
         isTransition: changed, isRelayout: relaid, focus: focus, notices: stepNotices))
@@ -51,9 +57,7 @@ public struct NavigationSimulator: Sendable {
     case .screen(let id, _):
       return NavigationContext(stack: [id], host: .none, presentation: presentation)
     case .split(let spec):
-      notices.append(SimulationNotice(.notSimulated, "split view controllers are not simulated yet; the primary column's stack is shown"))
-      let column = [spec.primary, spec.secondary].compactMap { $0 }
-      return NavigationContext(stack: Array(column.prefix(1)), host: .navigationController, presentation: presentation)
+      return NavigationContext(stack: [], host: .navigationController, presentation: presentation, split: splitState(spec, notices: &notices))
     }
   }
 
@@ -135,8 +139,14 @@ public struct NavigationSimulator: Sendable {
       state.topContext.stack = ids
     case .sizeClass(let sizeClass):
       state.sizeClass = sizeClass
-    case .showColumn, .hideColumn, .displayMode:
-      notices.append(SimulationNotice(.notSimulated, "split view steps are not simulated yet; the stack is unchanged"))
+    case .showColumn(let column):
+      changeColumn(column, show: true, on: &state, notices: &notices)
+    case .hideColumn(let column):
+      changeColumn(column, show: false, on: &state, notices: &notices)
+    case .displayMode(let mode):
+      setDisplayMode(mode, on: &state, notices: &notices)
+    case .setViewController(let id, let column):
+      setViewController(id, column: column, on: &state, notices: &notices)
     }
   }
 
@@ -146,7 +156,7 @@ public struct NavigationSimulator: Sendable {
       return
     }
     if refusesAsChild(id, notices: &notices, verb: "pushed onto a navigation stack") { return }
-    guard !state.contexts.contains(where: { $0.stack.contains(id) }) else {
+    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Pushing the same view controller instance more than once is not supported'"))
       return
     }

@@ -56,13 +56,47 @@ public struct NavigationContext: Hashable, Sendable {
   public var toolbarHidden: Bool
   /// How this context was presented; `nil` for the window's root.
   public var presentation: PresentationRecord?
+  /// The split view controller this context is, if it is one. `stack` and `host` then
+  /// mirror the stack that steps act on (``SplitState/activeStack``).
+  public var split: SplitState?
 
-  public init(stack: [String], host: NavigationState.BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, presentation: PresentationRecord? = nil) {
+  public init(
+    stack: [String], host: NavigationState.BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
+    presentation: PresentationRecord? = nil, split: SplitState? = nil
+  ) {
     self.stack = stack
     self.host = host
     self.prefersLargeTitles = prefersLargeTitles
     self.toolbarHidden = toolbarHidden
     self.presentation = presentation
+    self.split = split
+    syncFromSplit()
+  }
+
+  /// Every screen the context holds: its stack, or all the split view's columns.
+  public var allScreens: [String] { split.map { $0.allScreens + stack } ?? stack }
+
+  /// Copies the split view's active stack into `stack` and `host`.
+  mutating func syncFromSplit() {
+    guard let split else { return }
+    stack = split.activeStack
+    host = split.activeHasNavigationController ? .navigationController : .none
+  }
+
+  /// Puts a stack changed by a navigation step back into the split view's columns.
+  mutating func absorbIntoSplit() {
+    guard var split, split.activeStack != stack else { return }
+    split.absorb(stack)
+    self.split = split
+    syncFromSplit()
+  }
+
+  /// Whether what is drawn differs from `other`: the stacks, or the split's columns.
+  func looksDifferent(from other: NavigationContext) -> Bool {
+    guard stack == other.stack else { return true }
+    guard let split, let otherSplit = other.split else { return (split == nil) != (other.split == nil) }
+    return split.visibleColumns != otherSplit.visibleColumns || split.isCollapsed != otherSplit.isCollapsed
+      || split.visibleColumns.contains { split.stack($0) != otherSplit.stack($0) } || split.activeColumn != otherSplit.activeColumn
   }
 
   /// The top screen.

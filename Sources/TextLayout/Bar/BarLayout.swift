@@ -81,6 +81,8 @@ public struct TitleLayout: Sendable, Hashable, Codable {
 public struct ItemFrame: Sendable, Hashable, Codable {
   /// The kind of bar element.
   public enum Kind: String, Sendable, Hashable, Codable {
+    /// A button the container adds before the back button (a split view's sidebar toggle).
+    case systemItem = "system-item"
     case backButton = "back-button"
     case leadingItem = "leading-item"
     case title

@@ -2,6 +2,9 @@
 public struct BarLayoutInput: Sendable, Hashable, Codable {
   /// The screen the bar spans.
   public var geometry: ScreenGeometry
+  /// Buttons the container adds at the leading edge, before the back button (a split
+  /// view's sidebar toggle and full-screen button).
+  public var systemItems: [BarItemInput] = []
   /// The back button, if any.
   public var backButton: BackButtonInput
   /// Leading items after the back button (`leftItemsSupplementBackButton`), or instead of

@@ -23,7 +23,11 @@ public enum NavigationBarLayout {
     let insetTrailing = geometry.safeArea.trailing
     let margin = geometry.layoutMargin
     let gap = metrics.interGroupSpace
-    let contentStart = insetLeading + margin - metrics.edgeInsetAdjustment
+    let edgeStart = insetLeading + margin - metrics.edgeInsetAdjustment
+    // Container buttons (a split view's sidebar toggle) come first; the back button follows.
+    let systemWidths = input.systemItems.map { Self.width(of: $0, metrics: metrics, measurer: measurer) }
+    let systemTotal = Self.groupWidth(systemWidths, spacing: metrics.interItemSpace)
+    let contentStart = edgeStart + (systemWidths.isEmpty ? 0 : systemTotal + metrics.interItemSpace)
     let contentEnd = width - insetTrailing - margin + metrics.edgeInsetAdjustment
 
     // 1. Trailing items, outermost first.
@@ -89,6 +93,11 @@ public enum NavigationBarLayout {
     // Back button and leading items, then the bound the title may not cross.
     var leadingFrames: [ItemFrame] = []
     var leadingEnd: Double?
+    for (index, itemWidth) in systemWidths.enumerated() {
+      let start = leadingEnd.map { $0 + metrics.interItemSpace } ?? edgeStart
+      leadingFrames.append(ItemFrame(kind: .systemItem, index: index, x: start, width: itemWidth))
+      leadingEnd = start + itemWidth
+    }
     if hasBack {
       leadingFrames.append(ItemFrame(kind: .backButton, x: contentStart, width: backFrameWidth))
       leadingEnd = contentStart + backFrameWidth
