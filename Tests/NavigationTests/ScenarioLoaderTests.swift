@@ -111,7 +111,7 @@ struct ScenarioLoaderTests {
     ErrorCase(
       id: "bad focus target",
       yaml: "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - focus: bakc\n",
-      expected: "s.yaml:7:16: error: unknown focus target 'bakc' (expected back, title, prompt, left[n], right[n] or toolbar[n])\ns.yaml:7:16: note: did you mean 'back'?"),
+      expected: "s.yaml:7:16: error: unknown focus target 'bakc' (expected back, title, prompt, left[n], right[n], toolbar[n] or system[n])\ns.yaml:7:16: note: did you mean 'back'?"),
   ]
 
   @Test(arguments: errorCases)

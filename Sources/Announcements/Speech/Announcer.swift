@@ -39,7 +39,10 @@ public struct Announcer: Sendable {
     if let role = roleWord(element.role) { phrases.append(role) }
     var sentence = phrases.joined(separator: self.phrases.pause)
     if label.isEmpty { sentence = capitalizedFirst(sentence) }
-    if !sentence.isEmpty { sentence += self.phrases.stop }
+    // A label that already ends a sentence ("… after 30 days.") takes no second stop.
+    if !sentence.isEmpty {
+      sentence += endsWithPause(sentence) ? (self.phrases.stop.hasSuffix(" ") ? " " : "") : self.phrases.stop
+    }
     if let hint = element.hint, !hint.string.isEmpty {
       parts.append(AnnouncementPart(text: hint.string, role: .hint, language: hint.language))
       sentence += hint.string

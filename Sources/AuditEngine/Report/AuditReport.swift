@@ -50,6 +50,12 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var announcement: SpeechResult?
     public var focus: SpeechResult?
     public var findings: [Finding]
+
+    /// The bar the user works in: the active split view column's, else the top one.
+    public var focusedBar: BarResult? {
+      if let active = split?.activeColumn, let bar = bars.last(where: { $0.column.hasSuffix(active) }) { return bar }
+      return bars.last
+    }
   }
 
   /// A split view's state after a step.

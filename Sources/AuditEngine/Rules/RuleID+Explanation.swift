@@ -40,9 +40,9 @@ extension RuleID {
     case .stepIgnored:
       "UIKit silently ignores this configuration, such as toolbar items set on the navigation controller itself instead of on the visible view controller."
     case .stepNotSimulated:
-      "navaudit does not simulate this kind of step yet (modal presentations, split views, unwinds), so the bars after it may differ from the app."
+      "navaudit does not simulate this kind of step, so the bars after it may differ from the app. Every step of scenario format 1 is simulated today; the rule id stays reserved for step kinds added later."
     case .focusTargetMissing:
-      "A `focus` step names an element (`back`, `title`, `left[n]`, `right[n]`, `toolbar[n]`, `prompt`) that the bar does not have at that point, in this locale and on this device."
+      "A `focus` step names an element (`back`, `title`, `left[n]`, `right[n]`, `toolbar[n]`, `system[n]`, `prompt`) that the bar does not have at that point, in this locale and on this device."
     case .suspiciousEscape:
       "An escape in a `.strings` table reads differently on iOS than it looks: `\\u` is not an escape in CoreFoundation's format, so `\\u00e9` stays six characters."
     case .pluralMissingOther:

@@ -155,6 +155,10 @@ extension SplitState {
     let sidebars = min(most, requestedSidebars ?? preferredDisplayMode.sidebarCount ?? automatic)
     displayMode = splitBehavior.displayMode(sidebars: sidebars)
     if !visibleColumns.contains(activeColumn) { activeColumn = .secondary }
+    // A dimmed secondary cannot be worked in: the sidebar next to it takes over.
+    if displayMode.coversSecondary, activeColumn == .secondary, let sidebar = visibleColumns.last(where: { $0 != .secondary }) {
+      activeColumn = sidebar
+    }
   }
 
   private func preferredSplitBehavior(isLandscape: Bool) -> SplitBehavior {

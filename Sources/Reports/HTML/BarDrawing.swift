@@ -45,6 +45,9 @@ struct BarDrawing {
     }
     out += backButton(outcome: outcome, mid: mid, rowTop: rowTop, rowHeight: rowHeight)
     out += title(mid: mid, rowTop: rowTop, rowHeight: rowHeight, largeTop: rowTop + rowHeight)
+    for item in bar.system ?? [] {
+      out += barItem(item, kind: "system", mid: mid)
+    }
     for item in bar.left {
       out += barItem(item, kind: "left", mid: mid)
     }

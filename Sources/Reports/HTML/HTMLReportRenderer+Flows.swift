@@ -79,7 +79,8 @@ extension HTMLReportRenderer {
     let outcome = BarOutcome(bar)
     var html = bar.reachable == false ? "<figure class=\"bars unreachable\">" : "<figure class=\"bars\">"
     if bar.column != "main" {
-      let style = bar.presentation.map { " (\($0))" } ?? ""
+      var style = bar.presentation.map { " (\($0))" } ?? ""
+      if let x = bar.x { style += " · x \(BarDrawing.number(x)) pt, \(BarDrawing.number(bar.width)) pt wide" }
       html += "<p class=\"muted bar-name\">\(text(Escaping.visible(bar.column + style)))</p>"
     }
     let label = "\(run.locale), \(column.label), step \(step.index) (\(step.step)): \(BarDescription.sentence(bar))"
@@ -87,7 +88,10 @@ extension HTMLReportRenderer {
     var tags = ["<li class=\"tag o-\(outcome.cssClass)\">\(text(outcome.label))</li>"]
     if outcome.titleTruncated { tags.append("<li class=\"tag cut\">✂ title cut</li>") }
     if outcome.uncertain { tags.append("<li class=\"tag u\">≈ within 4 pt</li>") }
-    if bar.reachable == false { tags.append("<li class=\"tag hidden-vo\">hidden from VoiceOver by a modal</li>") }
+    if bar.reachable == false {
+      let why = bar.x != nil && bar.presentation == nil ? "dimmed under the sidebars" : "by a modal"
+      tags.append("<li class=\"tag hidden-vo\">hidden from VoiceOver \(why)</li>")
+    }
     html += "<figcaption><ul class=\"tags\">" + tags.joined() + "</ul></figcaption>"
     return html + "</figure>"
   }

@@ -61,7 +61,7 @@ public struct MarkdownReportRenderer: ReportRendering {
     var uncertain: [Int] = []
     var hasBack = false
     for step in run.steps where step.announcement != nil {
-      guard let bar = step.bars.first else { continue }
+      guard let bar = step.focusedBar else { continue }
       let outcome = BarOutcome(bar)
       if outcome.display != "none" && outcome.display != "hidden" { hasBack = true }
       switch outcome.display {

@@ -77,7 +77,7 @@ public struct TextReportRenderer: ReportRendering {
   }
 
   private func cell(_ step: AuditReport.StepResult) -> String {
-    guard let bar = step.bars.last else { return "(no bar)" }
+    guard let bar = step.focusedBar else { return "(no bar)" }
     var text: String
     // The chevron points the way back: right in a mirrored (right-to-left) bar.
     let chevron = bar.rightToLeft ? "›" : "‹"
