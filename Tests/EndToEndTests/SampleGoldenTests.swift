@@ -9,7 +9,9 @@ struct SampleGoldenTests {
   static let locales = ["en", "de", "fi", "ja", "ar"]
   static let devices = ["iPhone SE (3rd generation)"]
 
-  static func report(_ sample: String, ios: [Int] = [18], orientations: [String] = ["portrait"], jobs: Int? = nil) async throws -> AuditReport {
+  static func report(
+    _ sample: String, ios: [Int] = [18], orientations: [String] = ["portrait"], devices: [String] = devices, jobs: Int? = nil
+  ) async throws -> AuditReport {
     let configuration = AuditConfiguration(
       paths: ["Samples/\(sample)"], workingDirectory: RepositoryPaths.root.path, locales: .only(locales), devices: .only(devices),
       orientations: orientations, iosVersions: ios, jobs: jobs)
@@ -26,6 +28,18 @@ struct SampleGoldenTests {
   func sampleTextMatchesGolden(sample: String) async throws {
     let text = try TextReportRenderer().render(try await Self.report(sample))
     assertGolden(text, named: "\(sample.lowercased()).txt", suite: "SampleGoldenTests")
+  }
+
+  /// The Notes split view, collapsed on iPhone and in columns on iPad, in both orientations.
+  @Test func notesSampleMatchesGoldenOnIPhoneAndIPad() async throws {
+    let report = try await Self.report(
+      "Notes", orientations: ["portrait", "landscape"], devices: ["iPhone SE (3rd generation)", "iPad Pro 11-inch"])
+    assertGolden(try JSONReportRenderer().render(report), named: "notes.json", suite: "SampleGoldenTests")
+    assertGolden(try TextReportRenderer().render(report), named: "notes.txt", suite: "SampleGoldenTests")
+    let iPad = try #require(report.runs.first { $0.device == "iPad Pro 11-inch" && $0.orientation == "landscape" && $0.locale == "en" })
+    #expect(iPad.steps[0].bars.map(\.column) == ["supplementary", "secondary"])
+    let iPhone = try #require(report.runs.first { $0.device == "iPhone SE (3rd generation)" && $0.locale == "de" })
+    #expect(iPhone.steps.last?.stack == ["folders", "notes", "note"])
   }
 
   /// The Settings sample on the iOS 26 bar: previous titles are never drawn.

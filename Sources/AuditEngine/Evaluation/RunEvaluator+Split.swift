@@ -1,5 +1,6 @@
 import Navigation
 import TextLayout
+import UnicodeSupport
 
 extension RunEvaluator {
   /// One bar to evaluate: a whole context, or one column of a split view.
@@ -10,6 +11,8 @@ extension RunEvaluator {
     var systemButtons: [SplitColumnLayout.SystemButton] = []
     var placement: SplitColumnLayout.Placement?
     var dimmed = false
+    /// The column named in findings: set for the columns of an expanded split view.
+    var findingColumn: String?
     /// Whether steps act on this bar: it is the one VoiceOver announces.
     var isActive = true
   }
@@ -20,14 +23,20 @@ extension RunEvaluator {
     guard let split = navigationContext.split else {
       return [BarPiece(context: navigationContext, column: name, geometry: geometry)]
     }
-    return SplitColumnLayout.placements(split, window: geometry).map { placement in
+    return SplitColumnLayout.placements(split, window: geometry).map { original in
+      var placement = original
       let column = placement.column
       let stack = split.isCollapsed ? split.activeStack : split.stack(column)
       let hasBar = split.columns[column]?.hasNavigationController ?? false
       let columnContext = NavigationContext(stack: stack, host: hasBar ? .navigationController : .none)
+      if context.locale.isRightToLeft {
+        // The primary edge is the leading edge: columns are mirrored in right-to-left locales.
+        placement.x = geometry.width - placement.x - placement.geometry.width
+      }
       return BarPiece(
         context: columnContext, column: name == "main" ? column.rawValue : "\(name)-\(column.rawValue)", geometry: placement.geometry,
-        systemButtons: placement.systemButtons, placement: placement, dimmed: placement.dimmed, isActive: column == split.hostColumn)
+        systemButtons: placement.systemButtons, placement: placement, dimmed: placement.dimmed,
+        findingColumn: split.isCollapsed ? nil : column.rawValue, isActive: column == split.hostColumn)
     }
   }
 }

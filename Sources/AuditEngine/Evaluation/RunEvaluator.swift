@@ -69,7 +69,7 @@ struct RunEvaluator {
           if piece.isActive { top = evaluation }
           textFindings(evaluation, add: add)
           if event.isTransition || event.isRelayout {
-            barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.placement.map { _ in piece.column })
+            barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
           }
         }
       }
