@@ -10,11 +10,16 @@ extension RunEvaluator {
     var geometry: ScreenGeometry
     var systemButtons: [SplitColumnLayout.SystemButton] = []
     var placement: SplitColumnLayout.Placement?
+    /// The bar's left edge in the window, for split columns and what is presented in one.
+    var x: Double?
     var dimmed = false
     /// The column named in findings: set for the columns of an expanded split view.
     var findingColumn: String?
     /// Whether steps act on this bar: it is the one VoiceOver announces.
     var isActive = true
+
+    /// The split view column this bar belongs to, if any.
+    var splitColumn: SplitColumn? { placement?.column }
   }
 
   /// The bars of one context: itself, or each visible column of its split view with the
@@ -35,8 +40,37 @@ extension RunEvaluator {
       }
       return BarPiece(
         context: columnContext, column: name == "main" ? column.rawValue : "\(name)-\(column.rawValue)", geometry: placement.geometry,
-        systemButtons: placement.systemButtons, placement: placement, dimmed: placement.dimmed,
+        systemButtons: placement.systemButtons, placement: placement, x: placement.x, dimmed: placement.dimmed,
         findingColumn: split.isCollapsed ? nil : column.rawValue, isActive: column == split.hostColumn)
     }
+  }
+
+  /// Whether a presentation covers the bar of `column` in context `index`.
+  ///
+  /// A current-context presentation covers only its presenter: one split view column when
+  /// that column's navigation controller defines the context, nothing of the presenter's
+  /// bar when the presenting screen itself defines it (seed 004), and never the contexts
+  /// below its presenter. Other styles cover everything below them.
+  static func covers(_ record: PresentationRecord, style: PresentationStyle, context index: Int, column: SplitColumn?) -> Bool {
+    guard style == .currentContext || style == .overCurrentContext else { return true }
+    guard index == record.presenterIndex else { return index > record.presenterIndex }
+    if record.keepsPresenterBar { return false }
+    if let presenterColumn = record.presenterColumn { return column == presenterColumn }
+    return true
+  }
+
+  /// The area a presented context's bar spans: the adapted geometry, or for a
+  /// current-context presentation the presenter's (its split view column's) area.
+  func presentedArea(_ record: PresentationRecord?, resolved: PresentationAdapter.Resolved?, screen: ScreenGeometry, pieces: [[BarPiece]]) -> (geometry: ScreenGeometry, x: Double?) {
+    guard let record, let resolved else { return (screen, nil) }
+    guard resolved.style == .currentContext || resolved.style == .overCurrentContext, record.presenterIndex < pieces.count else {
+      return (resolved.geometry, nil)
+    }
+    let presenter = pieces[record.presenterIndex]
+    if let column = record.presenterColumn, let piece = presenter.first(where: { $0.splitColumn == column }) {
+      return (piece.geometry, piece.x)
+    }
+    if record.presenterIndex > 0, let piece = presenter.first { return (piece.geometry, piece.x) }
+    return (resolved.geometry, nil)
   }
 }

@@ -38,13 +38,23 @@ struct RunEvaluator {
       var bars: [BarResult] = []
       var top: BarEvaluator.Evaluation?
       let topIndex = event.state.contexts.count - 1
+      var piecesByContext: [[BarPiece]] = []
       for (index, navigationContext) in event.state.contexts.enumerated() {
-        let above = presentations[(index + 1)...].compactMap { $0 }
-        guard above.allSatisfy(\.showsContentBehind) else { continue }
         let resolved = presentations[index]
         let name = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
-        let reachable = above.allSatisfy { !$0.hidesContentBehindFromVoiceOver }
-        for piece in pieces(of: navigationContext, name: name, geometry: resolved?.geometry ?? screen) {
+        let area = presentedArea(navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
+        var contextPieces = pieces(of: navigationContext, name: name, geometry: area.geometry)
+        if let x = area.x, navigationContext.split == nil { contextPieces = contextPieces.map { var piece = $0; piece.x = x; return piece } }
+        piecesByContext.append(contextPieces)
+        for piece in contextPieces {
+          let coverers = ((index + 1)..<event.state.contexts.count).compactMap { above -> PresentationAdapter.Resolved? in
+            guard let record = event.state.contexts[above].presentation, let cover = presentations[above],
+              Self.covers(record, style: cover.style, context: index, column: piece.splitColumn)
+            else { return nil }
+            return cover
+          }
+          guard coverers.allSatisfy(\.showsContentBehind) else { continue }
+          let reachable = coverers.allSatisfy { !$0.hidesContentBehindFromVoiceOver }
           let key = BarKey(context: piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons)
           let cached = evaluated[key] ?? {
             let evaluator = BarEvaluator(
@@ -59,8 +69,8 @@ struct RunEvaluator {
           bar.presentation = resolved?.style.rawValue
           bar.reachable = reachable && !piece.dimmed ? nil : false
           if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
+          bar.x = piece.x
           if let placement = piece.placement {
-            bar.x = placement.x
             bar.stack = piece.context.stack
             bar.overlay = placement.overlays ? true : nil
           }

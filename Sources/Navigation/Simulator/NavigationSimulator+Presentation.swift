@@ -33,15 +33,24 @@ extension NavigationSimulator {
     }
     let topIndex = state.contexts.count - 1
     var presenter = topIndex
+    var presenterColumn: SplitColumn?
+    var keepsPresenterBar = false
     if style == .currentContext || style == .overCurrentContext {
       let top = state.topContext
-      let definesContext = top.host == .navigationController || (top.top.flatMap { scenario.screens[$0]?.definesPresentationContext } ?? false)
+      let screenDefines = top.top.flatMap { scenario.screens[$0]?.definesPresentationContext } ?? false
+      let definesContext = top.host == .navigationController || screenDefines
       presenter = definesContext ? topIndex : 0
+      // The presenting screen's own context lies under its bar; a navigation controller's
+      // context includes the bar (seed 004).
+      keepsPresenterBar = definesContext && screenDefines && top.host == .navigationController
+      if definesContext, let split = top.split, !split.isCollapsed { presenterColumn = split.activeColumn }
     }
     let screen = scenario.screens[id]
-    let record = PresentationRecord(
+    var record = PresentationRecord(
       style: style, adaptiveStyle: adaptiveStyle, presenterIndex: presenter, source: state.top ?? "",
       isAccessibilityModal: screen?.accessibilityViewIsModal ?? false)
+    record.presenterColumn = presenterColumn
+    record.keepsPresenterBar = keepsPresenterBar
     var context: NavigationContext
     if let container = screen?.container {
       context = self.context(for: container, presentation: record, notices: &notices)

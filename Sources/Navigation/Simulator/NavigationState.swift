@@ -117,6 +117,12 @@ public struct PresentationRecord: Hashable, Sendable {
   public var source: String
   /// Whether the presented screen sets `accessibilityViewIsModal`.
   public var isAccessibilityModal: Bool
+  /// For `currentContext` styles: the split view column whose navigation controller
+  /// defines the context, so only that column is covered.
+  public var presenterColumn: SplitColumn?
+  /// For `currentContext` styles: the presenting screen itself defines the context, so it
+  /// covers only that screen's view and its navigation bar stays (seed 004).
+  public var keepsPresenterBar: Bool = false
 
   public init(style: PresentationStyle, adaptiveStyle: PresentationStyle?, presenterIndex: Int, source: String, isAccessibilityModal: Bool) {
     self.style = style
