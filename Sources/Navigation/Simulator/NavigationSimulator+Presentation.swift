@@ -3,6 +3,8 @@ extension NavigationSimulator {
   func show(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     if state.host == .navigationController {
       push(id, on: &state, notices: &notices)
+    } else if state.topContext.split != nil {
+      showInSplit(id, on: &state, notices: &notices)
     } else {
       present(id, style: .automatic, embedInNavigation: false, adaptiveStyle: nil, on: &state, notices: &notices)
     }

@@ -107,6 +107,10 @@ extension NavigationSimulator {
       return
     }
     if split.stack(column) == [id] { return }
+    if case .split = scenario.screens[id]?.container {
+      notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the step does nothing"))
+      return
+    }
     guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
       return
@@ -119,8 +123,22 @@ extension NavigationSimulator {
   /// secondary column's controller is replaced; in compact width it is shown (pushed).
   func showDetailInSplit(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard var split = state.topContext.split else { return }
+    let detail = scenario.screens[id]?.container
     if split.isCollapsed {
-      push(id, on: &state, notices: &notices)
+      // Compact: showDetailViewController calls show(_:sender:) (facts §6); a navigation
+      // controller's screens are pushed in order.
+      if split.stack(.secondary).first == id, !split.usesCompactColumn {
+        guard split.collapsedTop != .secondary else {
+          notices.append(SimulationNotice(.ignored, "'\(id)' is already the secondary view controller: showDetailViewController does nothing"))
+          return
+        }
+        split.collapsedTop = .secondary
+        commit(split, to: &state)
+      } else if case .navigation(let navigation) = detail {
+        for screen in navigation.stack { push(screen, on: &state, notices: &notices) }
+      } else {
+        show(id, on: &state, notices: &notices)
+      }
       return
     }
     if split.stack(.secondary) == [id] {
@@ -131,11 +149,33 @@ extension NavigationSimulator {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit cannot show it as the detail too; the step does nothing"))
       return
     }
-    if refusesAsChild(id, notices: &notices, verb: "shown as a split view's detail") { return }
-    split.columns[.secondary] = SplitState.Column(stack: [id], hasNavigationController: split.columns[.secondary]?.hasNavigationController ?? true)
+    switch detail {
+    case .split:
+      notices.append(SimulationNotice(.refused, "a split view controller cannot be another split view's detail; UIKit raises an exception and the step does nothing"))
+      return
+    case .navigation(let navigation):
+      // Installed as the detail as it is (showDetailViewController(UINavigationController(…))).
+      split.columns[.secondary] = SplitState.Column(stack: navigation.stack, hasNavigationController: true)
+    default:
+      split.columns[.secondary] = SplitState.Column(stack: [id], hasNavigationController: split.columns[.secondary]?.hasNavigationController ?? true)
+    }
     split.activeColumn = .secondary
     // Overlaid sidebars give way to the new detail (documented assumption).
     if split.displayMode.coversSecondary { split.requestedSidebars = split.splitBehavior == .displace ? 1 : 0 }
+    commit(split, to: &state)
+  }
+
+  /// `show(_:sender:)` that reaches a split view controller (the active column has no
+  /// navigation controller to push on): the split view installs it as the primary.
+  func showInSplit(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
+    guard var split = state.topContext.split else { return }
+    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
+      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
+      return
+    }
+    if refusesAsChild(id, notices: &notices, verb: "shown as a split view's primary") { return }
+    split.columns[.primary] = SplitState.Column(stack: [id], hasNavigationController: split.columns[.primary]?.hasNavigationController ?? false)
+    if !split.isCollapsed { split.activeColumn = .primary }
     commit(split, to: &state)
   }
 
