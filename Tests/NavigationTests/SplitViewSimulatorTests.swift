@@ -15,11 +15,11 @@ struct SplitViewSimulatorTests {
     return """
       format: 1
       screens:
-        folders: {}
+        folders: { unwindActions: [unwindToFolders] }
         notes: {}
         welcome: {}
         note: {}
-        other: {}
+        other: { segues: { back: { kind: unwind, action: unwindToFolders } } }
         home: {}
         listNav: { navigation: [notes, other] }
         inner: { split: { style: doubleColumn, primary: other, secondary: note } }
@@ -278,6 +278,20 @@ struct SplitViewSimulatorTests {
     #expect(events[1].state.stack == ["folders", "welcome"])
     #expect(events[1].notices.isEmpty)
     #expect(events[2].notices.map(\.kind) == [.ignored])
+  }
+
+  @Test func unwindSearchesTheSplitViewsOtherColumns() throws {
+    // The split view's children are searched after the source's own stack: from a pushed
+    // detail screen, the unwind reaches the primary column and makes it the active one.
+    let events = try Self.simulate(split: Self.double, ["showDetail: note", "push: other", "segue: back"])
+    let split = try #require(events[3].state.topContext.split)
+    #expect(events[3].notices.isEmpty)
+    #expect(split.activeColumn == .primary)
+    #expect(split.stack(.secondary) == ["note", "other"])
+    #expect(events[3].state.stack == ["folders"])
+    // Collapsed, the one stack is popped to the target.
+    let phone = try Self.simulate(split: Self.double, ["showDetail: note", "push: other", "segue: back"], on: .phone)
+    #expect(phone[3].state.stack == ["folders"])
   }
 
   @Test func showDetailPushesInCompactWidth() throws {

@@ -79,17 +79,31 @@ extension NavigationSimulator {
   /// then the presenting chain, most recent first; on success dismisses the presentations
   /// in between and pops to the target (facts §6, TN2298).
   func unwind(_ action: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
+    func implements(_ id: String) -> Bool { scenario.screens[id]?.unwindActions.contains(action) == true }
     for index in stride(from: state.contexts.count - 1, through: 0, by: -1) {
       let context = state.contexts[index]
       // The source itself is never a destination; the rest of its stack is searched
       // most recent first, then each presenting context's whole stack.
       let candidates = index == state.contexts.count - 1 ? Array(context.stack.dropLast().reversed()) : Array(context.stack.reversed())
-      guard let target = candidates.first(where: { scenario.screens[$0]?.unwindActions.contains(action) == true }),
-        let position = context.stack.lastIndex(of: target)
-      else { continue }
-      state.contexts.removeSubrange((index + 1)...)
-      state.contexts[index].stack.removeSubrange((position + 1)...)
-      return
+      if let target = candidates.first(where: implements), let position = context.stack.lastIndex(of: target) {
+        state.contexts.removeSubrange((index + 1)...)
+        state.contexts[index].stack.removeSubrange((position + 1)...)
+        state.contexts[index].absorbIntoSplit()
+        return
+      }
+      // An expanded split view's other columns are its children too (allowedChildrenForUnwinding).
+      if var split = context.split, !split.isCollapsed {
+        for column in split.visibleColumns.reversed() where column != split.activeColumn {
+          let stack = split.stack(column)
+          guard let target = stack.reversed().first(where: implements), let position = stack.lastIndex(of: target) else { continue }
+          state.contexts.removeSubrange((index + 1)...)
+          split.columns[column]?.stack.removeSubrange((position + 1)...)
+          split.activeColumn = column
+          state.contexts[index].split = split
+          state.contexts[index].syncFromSplit()
+          return
+        }
+      }
     }
     notices.append(SimulationNotice(.noUnwindTarget, "no view controller from '\(state.top ?? "")' up the presenting chain implements '\(action)': the unwind does nothing"))
   }
