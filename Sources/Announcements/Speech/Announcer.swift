@@ -1,4 +1,3 @@
-import Foundation
 
 /// Composes what VoiceOver speaks, in the locale's own words and punctuation.
 ///
@@ -24,7 +23,7 @@ public struct Announcer: Sendable {
   public func describe(_ element: SpokenElement) -> Announcement {
     var parts: [AnnouncementPart] = []
     var phrases: [String] = []
-    var label = element.label?.string.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    var label = element.label.map { Self.trimmed($0.string) } ?? ""
     if element.role == .backButton, isGenericBack(label) { label = "" }
     if !label.isEmpty, let text = element.label {
       parts.append(AnnouncementPart(text: label, role: element.role, language: text.language))
@@ -48,7 +47,20 @@ public struct Announcer: Sendable {
       sentence += hint.string
       if !endsWithPause(hint.string) { sentence += self.phrases.stop }
     }
-    return Announcement(text: sentence.trimmingCharacters(in: .whitespaces), parts: parts)
+    return Announcement(text: Self.trimmed(sentence), parts: parts)
+  }
+
+  /// `text` without leading and trailing white space, without bridging to Foundation (this
+  /// runs for every element of every step).
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let head = scalars.first, let tail = scalars.last else { return text }
+    if !head.properties.isWhitespace, !tail.properties.isWhitespace { return text }
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+    return String(scalars[first...last])
   }
 
   private func roleWord(_ role: SpokenRole) -> String? {
