@@ -154,7 +154,10 @@ extension SplitState {
     let automatic = splitBehavior == .tile ? 1 : 0
     let sidebars = min(most, requestedSidebars ?? preferredDisplayMode.sidebarCount ?? automatic)
     displayMode = splitBehavior.displayMode(sidebars: sidebars)
-    if !visibleColumns.contains(activeColumn) { activeColumn = .secondary }
+    // A hidden active column hands over to the next visible one toward the secondary.
+    if !visibleColumns.contains(activeColumn) {
+      activeColumn = visibleColumns.first { $0 > activeColumn } ?? .secondary
+    }
     // A dimmed secondary cannot be worked in: the sidebar next to it takes over.
     if displayMode.coversSecondary, activeColumn == .secondary, let sidebar = visibleColumns.last(where: { $0 != .secondary }) {
       activeColumn = sidebar
