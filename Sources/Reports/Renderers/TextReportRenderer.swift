@@ -55,6 +55,9 @@ public struct TextReportRenderer: ReportRendering {
     }
     lines.append("")
     lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)")
+    if report.runs.contains(where: { $0.steps.contains { $0.split?.collapsed == false } }) {
+      lines.append("        · oneBeside, · twoOver…: an expanded split view's display mode, beside a root column")
+    }
     lines += findingsSummary(report.findings)
     if let baseline = options.baseline {
       lines += ["", baseline.summary]
@@ -88,6 +91,10 @@ public struct TextReportRenderer: ReportRendering {
     case "custom": text = chevron + " " + bar.back.shown + "*"
     case "hidden": text = "—"
     default: text = "·"
+    }
+    // An expanded split view: name the display mode beside the active column's root.
+    if let split = step.split, !split.collapsed, let mode = split.displayMode, bar.back.display == "none" {
+      text += " " + (mode.hasSuffix("Secondary") ? String(mode.dropLast("Secondary".count)) : mode)
     }
     var marks = ""
     if bar.title.truncated { marks += "✂" }
