@@ -69,12 +69,14 @@ struct SplitViewBarTests {
     #expect(tiled.label == "Hide Sidebar")
     #expect(tiled.role == "button")
     #expect(tiled.shown.isEmpty)
+    #expect(tiled.image == "sidebar.left")
     #expect((tiled.frame?.x ?? .infinity) < 30)
     // Overlay: the back-chevron button in the secondary's bar reveals the sidebar; it comes
     // before the back button and takes its room.
     let portrait = try Self.step(report, 0, orientation: "portrait")
     #expect(portrait.split?.behavior == "overlay")
     #expect(portrait.splitBar("secondary")?.system?.map(\.label) == ["Show Sidebar"])
+    #expect(portrait.splitBar("secondary")?.system?.first?.image == "chevron.backward")
     #expect(portrait.announcement?.text == "Welcome, heading. Show Sidebar, button.")
     let pushed = try #require(Self.step(report, 1, orientation: "portrait").splitBar("secondary"))
     let chevron = try #require(pushed.system?.first?.frame)

@@ -15,7 +15,7 @@ extension BarEvaluator {
 
     func result(frame: ItemFrame?) -> BarResult.ItemResult {
       BarResult.ItemResult(
-        label: label, shown: shown, role: spoken.role.rawValue,
+        label: label, shown: shown, role: spoken.role.rawValue, image: image,
         frame: frame.map { BarResult.Frame(x: $0.x, width: $0.width) })
     }
   }

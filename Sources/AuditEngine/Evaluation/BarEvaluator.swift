@@ -93,7 +93,8 @@ struct BarEvaluator {
       bar.system = zip(systemSpoken.indices, systemSpoken).map { index, element in
         let frame = layout.frame(.systemItem, index: index)
         return BarResult.ItemResult(
-          label: element.label?.string ?? "", shown: "", role: element.role.rawValue, frame: frame.map { BarResult.Frame(x: $0.x, width: $0.width) })
+          label: element.label?.string ?? "", shown: "", role: element.role.rawValue, image: systemButtons[index].image,
+          frame: frame.map { BarResult.Frame(x: $0.x, width: $0.width) })
       }
     }
 

@@ -34,14 +34,22 @@ struct SplitColumnLayout {
   /// A bar button the split view controller manages (seed 002, "Gesture and Button Support").
   enum SystemButton: Hashable {
     /// The display-mode button: a sidebar icon when tiled, a back chevron otherwise.
-    case sidebarToggle(hidesSidebar: Bool)
+    case sidebarToggle(hidesSidebar: Bool, tiled: Bool)
     /// The triple-column secondary-only button (double-arrow icon).
     case fullScreen(exits: Bool)
 
     var phrase: PhraseKey {
       switch self {
-      case .sidebarToggle(let hides): hides ? .sidebarHide : .sidebarShow
+      case .sidebarToggle(let hides, _): hides ? .sidebarHide : .sidebarShow
       case .fullScreen(let exits): exits ? .fullScreenExit : .fullScreenEnter
+      }
+    }
+
+    /// The SF Symbol UIKit draws (seed 002: sidebar icon, back chevron, double arrow).
+    var image: String {
+      switch self {
+      case .sidebarToggle(_, let tiled): tiled ? "sidebar.left" : "chevron.backward"
+      case .fullScreen(let exits): exits ? "arrow.down.right.and.arrow.up.left" : "arrow.up.left.and.arrow.down.right"
       }
     }
   }
@@ -100,7 +108,7 @@ struct SplitColumnLayout {
     guard split.spec.isColumnStyle else { return [] }
     var buttons: [SystemButton] = []
     if split.spec.presentsWithGesture, column == leading {
-      buttons.append(.sidebarToggle(hidesSidebar: split.visibleColumns.contains(.primary)))
+      buttons.append(.sidebarToggle(hidesSidebar: split.visibleColumns.contains(.primary), tiled: split.splitBehavior == .tile))
     }
     if column == .secondary, split.spec.style == .tripleColumn, split.spec.showsSecondaryOnlyButton {
       buttons.append(.fullScreen(exits: split.displayMode == .secondaryOnly))

@@ -84,6 +84,8 @@ public struct BarResult: Hashable, Sendable, Codable {
     public var label: String
     public var shown: String
     public var role: String
+    /// The SF Symbol drawn instead of text, when the item is an image.
+    public var image: String?
     public var frame: Frame?
   }
 

@@ -136,8 +136,8 @@ extension SplitState {
   ///
   /// Documented assumptions (Apple publishes no table): the automatic split behavior is
   /// `tile` in landscape and `overlay` in portrait; the automatic display mode shows one
-  /// sidebar beside the secondary when tiled and the secondary alone otherwise. A classic
-  /// split view has at most one sidebar.
+  /// sidebar beside the secondary when tiled (or displaced, in landscape) and the secondary
+  /// alone otherwise. A classic split view has at most one sidebar.
   mutating func relayout(compact: Bool, isLandscape: Bool) {
     if compact, !isCollapsed {
       isCollapsed = true
@@ -151,7 +151,8 @@ extension SplitState {
     guard !isCollapsed else { return }
     splitBehavior = preferredSplitBehavior(isLandscape: isLandscape)
     let most = spec.style == .tripleColumn ? 2 : 1
-    let automatic = splitBehavior == .tile ? 1 : 0
+    // Tiled: one sidebar; displaced: one in landscape; overlaid: none until asked for.
+    let automatic = splitBehavior == .tile || (splitBehavior == .displace && isLandscape) ? 1 : 0
     let sidebars = min(most, requestedSidebars ?? preferredDisplayMode.sidebarCount ?? automatic)
     displayMode = splitBehavior.displayMode(sidebars: sidebars)
     // A hidden active column hands over to the next visible one toward the secondary.
