@@ -245,6 +245,10 @@ struct SplitViewSimulatorTests {
     let portrait = try Self.simulate(split: Self.double, on: .pad)
     #expect(portrait[0].state.topContext.split?.splitBehavior == .overlay)
     #expect(portrait[0].state.topContext.split?.displayMode == .secondaryOnly)
+    // Displaced sidebars: one beside the secondary in landscape, none until asked in portrait.
+    let displaced = Self.triple + ", preferredSplitBehavior: displace"
+    #expect(try Self.simulate(split: displaced)[0].state.topContext.split?.displayMode == .oneBesideSecondary)
+    #expect(try Self.simulate(split: displaced, on: .pad)[0].state.topContext.split?.displayMode == .secondaryOnly)
   }
 
   // MARK: - Facts §6: showDetailViewController
