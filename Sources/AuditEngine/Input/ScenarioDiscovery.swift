@@ -43,11 +43,9 @@ enum ScenarioDiscovery {
     return url.standardizedFileURL
   }
 
-  /// The path relative to the working directory when inside it, else the file name's path as given.
+  /// The path to print: relative to the working directory, with `..` when outside it.
   static func display(_ url: URL, workingDirectory: String) -> String {
-    let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
-    let path = url.standardizedFileURL.path
-    if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-    return url.lastPathComponent
+    let base = PathResolver.absolute(workingDirectory, relativeTo: "/")
+    return PathResolver.relative(PathResolver.absolute(url.standardizedFileURL.path, relativeTo: base), to: base)
   }
 }

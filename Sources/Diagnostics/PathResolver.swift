@@ -1,7 +1,10 @@
 /// Pure path arithmetic, so recorded paths never depend on symlinks or the machine.
-enum PathResolver {
+///
+/// Every path a report prints (scenarios, tables) is made relative to the working folder
+/// here, so no report holds an absolute path.
+public enum PathResolver {
   /// `path` made absolute against `directory`, with `.` and `..` removed.
-  static func absolute(_ path: String, relativeTo directory: String) -> String {
+  public static func absolute(_ path: String, relativeTo directory: String) -> String {
     let joined = path.hasPrefix("/") ? path : directory + "/" + path
     var components: [Substring] = []
     for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -16,7 +19,7 @@ enum PathResolver {
   }
 
   /// `path` relative to `base` (both absolute), with `..` where needed.
-  static func relative(_ path: String, to base: String) -> String {
+  public static func relative(_ path: String, to base: String) -> String {
     let target = path.split(separator: "/")
     let origin = base.split(separator: "/")
     var common = 0
