@@ -93,19 +93,25 @@ struct JSONLocationScanner {
       }
       position += 1
       try parseValue(context: child, depth: depth)
-      skipWhitespace()
-      guard position < bytes.count else {
-        throw failure("unexpected end of file; expected ',' or '}'", at: position)
-      }
-      if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return
-      }
-      guard bytes[position] == UInt8(ascii: ",") else {
-        throw failure("unexpected \(describe(at: position)); expected ',' or '}'", at: position)
-      }
-      position += 1
+      if try closesAfterMember("}") { return }
     }
+  }
+
+  /// After a member or element: consumes `,` (false: another follows) or `closing` (true).
+  private mutating func closesAfterMember(_ closing: Unicode.Scalar) throws(StringTableError) -> Bool {
+    skipWhitespace()
+    guard position < bytes.count else {
+      throw failure("unexpected end of file; expected ',' or '\(closing)'", at: position)
+    }
+    if bytes[position] == UInt8(ascii: closing) {
+      position += 1
+      return true
+    }
+    guard bytes[position] == UInt8(ascii: ",") else {
+      throw failure("unexpected \(describe(at: position)); expected ',' or '\(closing)'", at: position)
+    }
+    position += 1
+    return false
   }
 
   private mutating func record(key: String, at location: SourceLocation, in context: Context)
@@ -143,18 +149,7 @@ struct JSONLocationScanner {
     }
     while true {
       try parseValue(context: .other, depth: depth)
-      skipWhitespace()
-      guard position < bytes.count else {
-        throw failure("unexpected end of file; expected ',' or ']'", at: position)
-      }
-      if bytes[position] == UInt8(ascii: "]") {
-        position += 1
-        return
-      }
-      guard bytes[position] == UInt8(ascii: ",") else {
-        throw failure("unexpected \(describe(at: position)); expected ',' or ']'", at: position)
-      }
-      position += 1
+      if try closesAfterMember("]") { return }
     }
   }
 
