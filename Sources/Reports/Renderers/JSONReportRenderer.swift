@@ -1,5 +1,7 @@
 public import AuditEngine
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Writes the JSON report (spec v1) with sorted keys and stable number formatting.
 ///
@@ -9,9 +11,89 @@ public struct JSONReportRenderer: ReportRendering {
   public init() {}
 
   public func render(_ report: AuditReport) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(report)
-    return Escaping.inertJSON(String(decoding: data, as: UTF8.self)) + "\n"
+    String(decoding: try bytes(report), as: UTF8.self)
+  }
+
+  /// The report as UTF-8, byte for byte what `JSONEncoder` with sorted keys and pretty
+  /// printing writes (then made inert), but written run by run so that memory stays
+  /// bounded by one run's tree.
+  func bytes(_ report: AuditReport) throws -> [UInt8] {
+    // The pieces first, so the whole is allocated once.
+    var findings = SortedJSONWriter()
+    try findings.write(report.findings, level: 1)
+    var tool = SortedJSONWriter()
+    try tool.write(report.tool, level: 1)
+    let runs = try Self.encodedRuns(report.runs)
+    var writer = SortedJSONWriter(capacity: findings.bytes.count + tool.bytes.count + runs.reduce(256) { $0 + $1.count })
+    // The top level's keys, sorted: findings, format, runs, tool.
+    writer.raw("{")
+    writer.newline(level: 1)
+    writer.string("findings")
+    writer.raw(" : ")
+    writer.append(findings.bytes)
+    writer.raw(",")
+    writer.newline(level: 1)
+    writer.string("format")
+    writer.raw(" : ")
+    try writer.write(report.format, level: 1)
+    writer.raw(",")
+    writer.newline(level: 1)
+    writer.string("runs")
+    writer.raw(" : [")
+    for chunk in runs { writer.append(chunk) }
+    if report.runs.isEmpty { writer.newline(level: 0) }
+    writer.newline(level: 1)
+    writer.raw("],")
+    writer.newline(level: 1)
+    writer.string("tool")
+    writer.raw(" : ")
+    writer.append(tool.bytes)
+    writer.newline(level: 0)
+    writer.raw("}\n")
+    return writer.bytes
+  }
+
+  /// The runs, encoded in chunks on every core and returned in order (the bytes do not
+  /// depend on the number of cores).
+  private static func encodedRuns(_ runs: [AuditReport.Run]) throws -> [[UInt8]] {
+    let chunkSize = 16
+    let starts = Array(stride(from: 0, to: runs.count, by: chunkSize))
+    let slots = Mutex<[Int: Result<[UInt8], any Error>]>([:])
+    let next = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: min(ProcessInfo.processInfo.activeProcessorCount, max(1, starts.count))) { _ in
+      while true {
+        let chunk = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard chunk < starts.count else { return }
+        let result = Result { () throws -> [UInt8] in
+          var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
+          for index in starts[chunk]..<min(starts[chunk] + chunkSize, runs.count) {
+            if index > 0 { writer.raw(",") }
+            writer.newline(level: 2)
+            try writer.write(runs[index], level: 2)
+          }
+          return writer.bytes
+        }
+        slots.withLock { $0[chunk] = result }
+      }
+    }
+    let collected = slots.withLock { $0 }
+    return try starts.indices.map { chunk in
+      guard let result = collected[chunk] else { throw JSONRenderError.chunkMissing(chunk) }
+      return try result.get()
+    }
+  }
+}
+
+/// A chunk of runs that no worker encoded (cannot happen unless the work loop is broken).
+enum JSONRenderError: Error, CustomStringConvertible {
+  case chunkMissing(Int)
+
+  var description: String {
+    switch self {
+    case .chunkMissing(let chunk): "internal error: JSON chunk \(chunk) was not encoded"
+    }
   }
 }

@@ -1,0 +1,111 @@
+/// Writes JSON exactly as `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]` does, but fast: a report of several hundred megabytes is
+/// written in seconds, not minutes.
+///
+/// Values are encoded through their `Encodable` conformances into a small tree (one per
+/// call, so a caller can write a large array piece by piece) and printed straight into a
+/// byte buffer. Directional formatting characters, invisible marks and U+2028/U+2029 are
+/// written as `\u` escapes, as ``Escaping/inertJSON(_:)`` does.
+struct SortedJSONWriter {
+  /// The bytes written so far.
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends `value` at nesting `level` (two spaces each), without a trailing newline.
+  mutating func write<T: Encodable>(_ value: T, level: Int = 0) throws {
+    let root = JSONTreeEncoder()
+    try value.encode(to: root)
+    write(root.value, level: level)
+  }
+
+  /// Appends raw ASCII text (punctuation and indentation between written values).
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends bytes another writer produced.
+  mutating func append(_ other: [UInt8]) {
+    bytes.append(contentsOf: other)
+  }
+
+  /// Appends a newline and the indentation of `level`.
+  mutating func newline(level: Int) {
+    bytes.append(0x0A)
+    for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
+  }
+
+  /// Appends a quoted, escaped key or string.
+  mutating func string(_ text: String) {
+    bytes.append(0x22)
+    // Most strings need no escape: no control character, quote or backslash, and no lead
+    // byte of the Arabic letter mark (D8) or the U+2000 block (E2). Copy those whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xD8 || $0 == 0xE2 }) {
+      bytes.append(contentsOf: text.utf8)
+      bytes.append(0x22)
+      return
+    }
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x22: bytes.append(0x5C); bytes.append(0x22)
+      case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+      case 0x08: bytes.append(0x5C); bytes.append(0x62)
+      case 0x0C: bytes.append(0x5C); bytes.append(0x66)
+      case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+      case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+      case 0x09: bytes.append(0x5C); bytes.append(0x74)
+      case 0x00..<0x20, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2028, 0x2029, 0x2066...0x2069:
+        escape(scalar.value)
+      default:
+        if scalar.isASCII {
+          bytes.append(UInt8(scalar.value))
+        } else {
+          bytes.append(contentsOf: String(scalar).utf8)
+        }
+      }
+    }
+    bytes.append(0x22)
+  }
+
+  private mutating func escape(_ value: UInt32) {
+    let digits: [UInt8] = Array("0123456789abcdef".utf8)
+    bytes.append(0x5C)
+    bytes.append(0x75)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+    }
+  }
+
+  private mutating func write(_ node: JSONTreeEncoder.Node, level: Int) {
+    switch node {
+    case .null: raw("null")
+    case .bool(let value): value ? raw("true") : raw("false")
+    case .number(let text): bytes.append(contentsOf: text.utf8)
+    case .string(let text): string(text)
+    case .array(let box):
+      raw("[")
+      for (index, item) in box.items.enumerated() {
+        if index > 0 { raw(",") }
+        newline(level: level + 1)
+        write(item, level: level + 1)
+      }
+      if box.items.isEmpty { newline(level: 0) }
+      newline(level: level)
+      raw("]")
+    case .object(let box):
+      raw("{")
+      for (index, member) in box.members.sorted(by: { $0.key < $1.key }).enumerated() {
+        if index > 0 { raw(",") }
+        newline(level: level + 1)
+        string(member.key)
+        raw(" : ")
+        write(member.node, level: level + 1)
+      }
+      if box.members.isEmpty { newline(level: 0) }
+      newline(level: level)
+      raw("}")
+    }
+  }
+}
