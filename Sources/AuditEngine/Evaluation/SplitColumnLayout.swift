@@ -10,7 +10,7 @@ import TextLayout
 /// `primaryColumnWidth` / `supplementaryColumnWidth` win over the fractions, which win over
 /// the defaults. Tiled columns share the width; overlaid sidebars lie over a full-width
 /// secondary; displaced ones push it partly off screen. A covered secondary is dimmed and
-/// VoiceOver cannot reach it.
+/// VoiceOver cannot reach it. Sidebars that do not fit the window shrink to fit.
 struct SplitColumnLayout {
   /// The default primary column width.
   static let defaultPrimaryWidth = 320.0
@@ -68,7 +68,9 @@ struct SplitColumnLayout {
     var extents: [(SplitColumn, x: Double, width: Double)] = []
     var x = 0.0
     for column in sidebars {
-      let width = column == .primary ? primary : supplementary
+      // Sidebars wider than the window (a narrow window forced to regular width) shrink,
+      // the later one first, so that every column stays inside the window.
+      let width = min(column == .primary ? primary : supplementary, max(0, total - x))
       extents.append((column, x, width))
       x += width
     }

@@ -29,7 +29,7 @@ extension NavigationSimulator {
     _ id: String, style: PresentationStyle, embedInNavigation: Bool, adaptiveStyle: PresentationStyle?,
     on state: inout NavigationState, notices: inout [SimulationNotice]
   ) {
-    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
+    guard !isOnScreen(id, in: state) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Application tried to present modally a view controller that is already presented'"))
       return
     }

@@ -111,7 +111,7 @@ extension NavigationSimulator {
       notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the step does nothing"))
       return
     }
-    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
+    guard !isOnScreen(id, in: state) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
       return
     }
@@ -145,7 +145,7 @@ extension NavigationSimulator {
       notices.append(SimulationNotice(.ignored, "'\(id)' is already the secondary view controller: showDetailViewController does nothing"))
       return
     }
-    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
+    guard !isOnScreen(id, in: state) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit cannot show it as the detail too; the step does nothing"))
       return
     }
@@ -169,7 +169,7 @@ extension NavigationSimulator {
   /// navigation controller to push on): the split view installs it as the primary.
   func showInSplit(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard var split = state.topContext.split else { return }
-    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
+    guard !isOnScreen(id, in: state) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
       return
     }

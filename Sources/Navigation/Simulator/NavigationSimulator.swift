@@ -65,6 +65,28 @@ public struct NavigationSimulator: Sendable {
     context(for: root, presentation: nil, notices: &notices)
   }
 
+  /// Whether `id`, or a screen its navigation controller holds, is already on screen.
+  func isOnScreen(_ id: String, in state: NavigationState) -> Bool {
+    let screens = screensHeld(by: id)
+    return state.contexts.contains { context in screens.contains { context.allScreens.contains($0) } }
+  }
+
+  /// `id` and the screens its container holds (a navigation stack, a split view's columns).
+  private func screensHeld(by id: String, depth: Int = 0) -> [String] {
+    guard depth < 3 else { return [id] }
+    switch scenario.screens[id]?.container {
+    case .navigation(let navigation):
+      return [id] + navigation.stack
+    case .split(let split):
+      return [id] + [split.primary, split.supplementary, split.secondary, split.compact].compactMap { $0 }
+        .flatMap { screensHeld(by: $0, depth: depth + 1) }
+    case .bar(let items, _):
+      return [id] + items
+    default:
+      return [id]
+    }
+  }
+
   /// Whether `id` is a container that UIKit refuses to push; records the refusal.
   func refusesAsChild(_ id: String, notices: inout [SimulationNotice], verb: String) -> Bool {
     guard let container = scenario.screens[id]?.container else { return false }
@@ -156,7 +178,7 @@ public struct NavigationSimulator: Sendable {
       return
     }
     if refusesAsChild(id, notices: &notices, verb: "pushed onto a navigation stack") { return }
-    guard !state.contexts.contains(where: { $0.allScreens.contains(id) }) else {
+    guard !isOnScreen(id, in: state) else {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Pushing the same view controller instance more than once is not supported'"))
       return
     }
