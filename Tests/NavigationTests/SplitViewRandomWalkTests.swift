@@ -1,22 +1,11 @@
 import Navigation
+import TestSupport
 import Testing
 
 /// Random step sequences through split views: whatever the order, the simulator keeps its
 /// invariants (a deterministic generator, so a failure replays).
 @Suite("Split view random walks")
 struct SplitViewRandomWalkTests {
-  /// SplitMix64: small, deterministic and good enough to pick steps.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let screens = ["folders", "notes", "welcome", "note", "other", "extra", "listNav", "inner"]
   static let steps: [String] = {
     var steps = ["pop", "popToRoot", "dismiss", "sizeClass: compact", "sizeClass: regular", "orientation: landscape", "orientation: portrait"]
@@ -44,9 +33,9 @@ struct SplitViewRandomWalkTests {
 
   @Test(arguments: 0..<roots.count)
   func randomStepsKeepTheInvariants(root: Int) throws {
-    var generator = Generator(state: UInt64(root) &* 7919 &+ 1)
+    var generator = SplitMix64(seed: UInt64(root) &* 7919 &+ 1)
     for walk in 0..<40 {
-      let chosen = (0..<25).map { _ in Self.steps[Int(generator.next() % UInt64(Self.steps.count))] }
+      let chosen = (0..<25).map { _ in generator.pick(Self.steps) }
       let yaml = """
         format: 1
         screens:
