@@ -178,6 +178,17 @@ struct SplitViewBarTests {
     #expect(step.bars.map(\.x) == [0, 320, 640])
   }
 
+  @Test func prefersLargeTitlesAppliesToEveryColumnsNavigationController() async throws {
+    let large = try Self.step(try await Self.audit(split: Self.double + ", prefersLargeTitles: true"), 0)
+    #expect(large.splitBar("primary")?.title.large == true)
+    #expect(large.splitBar("secondary")?.title.large == true)
+    let inline = try Self.step(try await Self.audit(split: Self.double), 0)
+    #expect(inline.splitBar("primary")?.title.large == nil)
+    // Collapsed on an iPhone, the one stack keeps the preference.
+    let phone = try await Self.audit(split: Self.double + ", prefersLargeTitles: true", devices: ["iPhone SE (3rd generation)"], orientations: ["portrait"])
+    #expect(try Self.step(phone, 0, orientation: "portrait", device: "iPhone SE (3rd generation)").bars.first?.title.large == true)
+  }
+
   @Test func onlyColumnsActuallyOnScreenGetABar() async throws {
     let report = try await Self.audit(split: Self.triple, orientations: ["landscape", "portrait"])
     #expect(try Self.step(report, 0).bars.map(\.column) == ["supplementary", "secondary"])

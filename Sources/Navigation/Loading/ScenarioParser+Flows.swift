@@ -7,7 +7,7 @@ extension ScenarioParser {
   static let splitFields = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
     "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",
-    "primaryColumnWidth", "supplementaryColumnWidth", "topColumnForCollapsing",
+    "primaryColumnWidth", "supplementaryColumnWidth", "topColumnForCollapsing", "prefersLargeTitles",
   ]
   static let stepNames = [
     "push", "pop", "popTo", "popToRoot", "setStack", "segue", "focus", "present", "dismiss", "unwind", "show",
@@ -91,6 +91,7 @@ extension ScenarioParser {
       case "primaryColumnWidth": spec.primaryColumnWidth = try points(value, key)
       case "supplementaryColumnWidth": spec.supplementaryColumnWidth = try points(value, key)
       case "topColumnForCollapsing": spec.topColumnForCollapsing = try column(value, allowing: [.primary, .supplementary, .secondary])
+      case "prefersLargeTitles": spec.prefersLargeTitles = try value.bool(key)
       default: break
       }
     }

@@ -53,6 +53,8 @@ public struct SplitViewSpec: Hashable, Sendable {
   public var primaryColumnWidth: Double?
   /// `preferredSupplementaryColumnWidth` in points (extension); wins over the fraction.
   public var supplementaryColumnWidth: Double?
+  /// `prefersLargeTitles` on every column's navigation controller (extension).
+  public var prefersLargeTitles: Bool
   /// What the delegate's `topColumnForCollapsingToProposedTopColumn` returns (extension);
   /// `nil` keeps UIKit's proposal, the secondary column.
   public var topColumnForCollapsing: SplitColumn?
@@ -73,6 +75,7 @@ public struct SplitViewSpec: Hashable, Sendable {
     self.primaryColumnWidth = nil
     self.supplementaryColumnWidth = nil
     self.topColumnForCollapsing = nil
+    self.prefersLargeTitles = false
     self.location = location
   }
 
