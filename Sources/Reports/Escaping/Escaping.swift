@@ -80,13 +80,19 @@ public enum Escaping {
     var result = ""
     result.reserveCapacity(json.utf8.count)
     for scalar in json.unicodeScalars {
-      if isDirectionalFormatting(scalar) || isInvisibleMark(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+      if isEscapedInInertJSON(scalar) {
         result += "\\u" + hex(scalar.value).lowercased()
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether inert JSON writes `scalar` as a `\u` escape: directional formatting, the
+  /// invisible directional marks, and the line and paragraph separators.
+  static func isEscapedInInertJSON(_ scalar: Unicode.Scalar) -> Bool {
+    isDirectionalFormatting(scalar) || isInvisibleMark(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 
   /// Whether a scalar is a bidirectional embedding, override or isolate (U+202A–U+202E,

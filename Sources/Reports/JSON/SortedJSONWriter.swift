@@ -14,6 +14,14 @@ struct SortedJSONWriter {
     bytes.reserveCapacity(capacity)
   }
 
+  /// `value` as a whole document: pretty printed, sorted, inert, with a final newline.
+  static func document<T: Encodable>(_ value: T) throws -> String {
+    var writer = SortedJSONWriter()
+    try writer.write(value)
+    writer.raw("\n")
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
   /// Appends `value` at nesting `level` (two spaces each), without a trailing newline.
   mutating func write<T: Encodable>(_ value: T, level: Int = 0) throws {
     let root = JSONTreeEncoder()
@@ -41,7 +49,8 @@ struct SortedJSONWriter {
   mutating func string(_ text: String) {
     bytes.append(0x22)
     // Most strings need no escape: no control character, quote or backslash, and no lead
-    // byte of the Arabic letter mark (D8) or the U+2000 block (E2). Copy those whole.
+    // byte of what inert JSON escapes (the Arabic letter mark starts with D8, the U+2000
+    // block with E2). Copy those whole.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xD8 || $0 == 0xE2 }) {
       bytes.append(contentsOf: text.utf8)
       bytes.append(0x22)
@@ -56,10 +65,12 @@ struct SortedJSONWriter {
       case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
       case 0x0D: bytes.append(0x5C); bytes.append(0x72)
       case 0x09: bytes.append(0x5C); bytes.append(0x74)
-      case 0x00..<0x20, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2028, 0x2029, 0x2066...0x2069:
+      case 0x00..<0x20:
         escape(scalar.value)
       default:
-        if scalar.isASCII {
+        if Escaping.isEscapedInInertJSON(scalar) {
+          escape(scalar.value)
+        } else if scalar.isASCII {
           bytes.append(UInt8(scalar.value))
         } else {
           bytes.append(contentsOf: String(scalar).utf8)

@@ -29,10 +29,7 @@ public struct SARIFReportRenderer: ReportRendering {
     let driver = SARIFTool.Driver(
       name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, rules: rules)
     let log = SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: driver), results: results, properties: properties)])
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(log)
-    return Escaping.inertJSON(String(decoding: data, as: UTF8.self)) + "\n"
+    return try SortedJSONWriter.document(log)
   }
 
   /// Every known rule, plus any unknown id a finding uses, sorted by id.
