@@ -88,7 +88,6 @@ extension NavigationSimulator {
       if let target = candidates.first(where: implements), let position = context.stack.lastIndex(of: target) {
         state.contexts.removeSubrange((index + 1)...)
         state.contexts[index].stack.removeSubrange((position + 1)...)
-        state.contexts[index].absorbIntoSplit()
         return
       }
       // An expanded split view's other columns are its children too (allowedChildrenForUnwinding).

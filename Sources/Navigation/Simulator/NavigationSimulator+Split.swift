@@ -9,22 +9,29 @@ extension NavigationSimulator {
       (.primary, spec.primary), (.supplementary, spec.supplementary), (.secondary, spec.secondary), (.compact, spec.compact),
     ]
     for (column, id) in assigned where column == .compact ? id != nil : spec.columns.contains(column) {
-      columns[column] = id.map { splitColumn($0, columnStyle: spec.isColumnStyle, notices: &notices) }
-        ?? SplitState.Column(stack: [], hasNavigationController: spec.isColumnStyle)
+      let empty = SplitState.Column(stack: [], hasNavigationController: spec.isColumnStyle)
+      guard let id else {
+        columns[column] = empty
+        continue
+      }
+      guard let installed = splitColumn(id, wrapped: spec.isColumnStyle) else {
+        notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the column stays empty"))
+        columns[column] = empty
+        continue
+      }
+      columns[column] = installed
     }
     return SplitState(spec: spec, columns: columns)
   }
 
-  /// One column's stack for the controller `id`.
-  private func splitColumn(_ id: String, columnStyle: Bool, notices: inout [SimulationNotice]) -> SplitState.Column {
+  /// The column that controller `id` makes: a navigation controller's stack as it is, a
+  /// plain screen with a bar when `wrapped`; `nil` for a split view controller, which
+  /// cannot be a column.
+  private func splitColumn(_ id: String, wrapped: Bool) -> SplitState.Column? {
     switch scenario.screens[id]?.container {
-    case .navigation(let navigation):
-      return SplitState.Column(stack: navigation.stack, hasNavigationController: true)
-    case .split:
-      notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the column stays empty"))
-      return SplitState.Column(stack: [], hasNavigationController: columnStyle)
-    default:
-      return SplitState.Column(stack: [id], hasNavigationController: columnStyle)
+    case .navigation(let navigation): SplitState.Column(stack: navigation.stack, hasNavigationController: true)
+    case .split: nil
+    default: SplitState.Column(stack: [id], hasNavigationController: wrapped)
     }
   }
 
@@ -107,7 +114,7 @@ extension NavigationSimulator {
       return
     }
     if split.stack(column) == [id] { return }
-    if case .split = scenario.screens[id]?.container {
+    guard let installed = splitColumn(id, wrapped: true) else {
       notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the step does nothing"))
       return
     }
@@ -115,7 +122,7 @@ extension NavigationSimulator {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
       return
     }
-    split.columns[column] = splitColumn(id, columnStyle: true, notices: &notices)
+    split.columns[column] = installed
     commit(split, to: &state)
   }
 
@@ -149,16 +156,12 @@ extension NavigationSimulator {
       notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit cannot show it as the detail too; the step does nothing"))
       return
     }
-    switch detail {
-    case .split:
+    // A navigation controller is installed as it is (showDetailViewController(UINavigationController(…))).
+    guard let installed = splitColumn(id, wrapped: split.columns[.secondary]?.hasNavigationController ?? true) else {
       notices.append(SimulationNotice(.refused, "a split view controller cannot be another split view's detail; UIKit raises an exception and the step does nothing"))
       return
-    case .navigation(let navigation):
-      // Installed as the detail as it is (showDetailViewController(UINavigationController(…))).
-      split.columns[.secondary] = SplitState.Column(stack: navigation.stack, hasNavigationController: true)
-    default:
-      split.columns[.secondary] = SplitState.Column(stack: [id], hasNavigationController: split.columns[.secondary]?.hasNavigationController ?? true)
     }
+    split.columns[.secondary] = installed
     split.activeColumn = .secondary
     // Overlaid sidebars give way to the new detail (documented assumption).
     if split.displayMode.coversSecondary { split.requestedSidebars = split.splitBehavior == .displace ? 1 : 0 }
