@@ -12,7 +12,6 @@ extension RunEvaluator {
     var placement: SplitColumnLayout.Placement?
     /// The bar's left edge in the window, for split columns and what is presented in one.
     var x: Double?
-    var dimmed = false
     /// The column named in findings: set for the columns of an expanded split view.
     var findingColumn: String?
     /// Whether steps act on this bar: it is the one VoiceOver announces.
@@ -20,13 +19,16 @@ extension RunEvaluator {
 
     /// The split view column this bar belongs to, if any.
     var splitColumn: SplitColumn? { placement?.column }
+    /// Whether the bar is dimmed under sidebars.
+    var dimmed: Bool { placement?.dimmed ?? false }
   }
 
   /// The bars of one context: itself, or each visible column of its split view with the
-  /// column's width and the split view's buttons.
-  func pieces(of navigationContext: NavigationContext, name: String, geometry: ScreenGeometry) -> [BarPiece] {
+  /// column's width and the split view's buttons. `origin` is the area's left edge in the
+  /// window when it is not the window itself (a split view column presenting in place).
+  func pieces(of navigationContext: NavigationContext, name: String, geometry: ScreenGeometry, origin: Double?) -> [BarPiece] {
     guard let split = navigationContext.split else {
-      return [BarPiece(context: navigationContext, column: name, geometry: geometry)]
+      return [BarPiece(context: navigationContext, column: name, geometry: geometry, x: origin)]
     }
     return SplitColumnLayout.placements(split, window: geometry).map { original in
       var placement = original
@@ -41,7 +43,7 @@ extension RunEvaluator {
       }
       return BarPiece(
         context: columnContext, column: name == "main" ? column.rawValue : "\(name)-\(column.rawValue)", geometry: placement.geometry,
-        systemButtons: placement.systemButtons, placement: placement, x: placement.x, dimmed: placement.dimmed,
+        systemButtons: placement.systemButtons, placement: placement, x: (origin ?? 0) + placement.x,
         findingColumn: split.isCollapsed ? nil : column.rawValue, isActive: column == split.hostColumn)
     }
   }

@@ -43,8 +43,7 @@ struct RunEvaluator {
         let resolved = presentations[index]
         let name = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
         let area = presentedArea(navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
-        var contextPieces = pieces(of: navigationContext, name: name, geometry: area.geometry)
-        if let x = area.x, navigationContext.split == nil { contextPieces = contextPieces.map { var piece = $0; piece.x = x; return piece } }
+        let contextPieces = pieces(of: navigationContext, name: name, geometry: area.geometry, origin: area.x)
         piecesByContext.append(contextPieces)
         for piece in contextPieces {
           let coverers = ((index + 1)..<event.state.contexts.count).compactMap { above -> PresentationAdapter.Resolved? in
