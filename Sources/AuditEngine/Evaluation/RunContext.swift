@@ -21,6 +21,8 @@ struct RunContext {
   var emitsFlowFindings: Bool
   /// Emit findings that depend on the locale only (missing translations).
   var emitsLocaleFindings: Bool
+  /// Each event's split view state as reported, computed once for every locale.
+  var splitResults: [AuditReport.SplitResult?]
   /// The development language's back displays per step and bar column, for comparison.
   var developmentDisplays: [Int: [String: String]]?
 

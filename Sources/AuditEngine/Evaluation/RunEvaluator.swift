@@ -17,7 +17,7 @@ struct RunEvaluator {
     // Focus steps and pops often show a bar exactly as an earlier step did: evaluate each
     // (context, geometry, column) once per run.
     var evaluated: [BarKey: BarEvaluator.Evaluation?] = [:]
-    for event in context.events {
+    for (position, event) in context.events.enumerated() {
       let orientation = event.state.orientation.map { $0 == .landscape ? TextLayout.Orientation.landscape : .portrait } ?? context.orientation
       let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
       let isPhoneLandscape = context.device.idiom == .phone && orientation == .landscape
@@ -102,7 +102,7 @@ struct RunEvaluator {
       }
       steps.append(AuditReport.StepResult(
         index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
-        split: event.state.topContext.split.map(AuditReport.SplitResult.init), bars: bars, announcement: announcement,
+        split: context.splitResults[position], bars: bars, announcement: announcement,
         focus: focus, findings: findings.sorted()))
     }
     return AuditReport.Run(
