@@ -62,27 +62,8 @@ public struct Auditor: Sendable {
 
   /// Evaluates units on all cores, keeping the input order.
   private func evaluate(_ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings, progress: ProgressHandler?) throws -> [WorkUnit.Result] {
-    let slots = Mutex<[Int: Result<WorkUnit.Result, any Error>]>([:])
-    let next = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, units.count))) { _ in
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < units.count else { return }
-        let result = Result { try units[index].evaluate(measurer: measurer, systemStrings: systemStrings) }
-        let done = slots.withLock { slots -> Int in
-          slots[index] = result
-          return slots.count
-        }
-        progress?(done, units.count)
-      }
-    }
-    let collected = slots.withLock { $0 }
-    return try (0..<units.count).map { index in
-      guard let result = collected[index] else { throw AuditError.usage("internal error: unit \(index) did not run") }
-      return try result.get()
+    try OrderedParallelMap.map(units, workers: configuration.jobs, progress: progress) { unit in
+      try unit.evaluate(measurer: measurer, systemStrings: systemStrings)
     }
   }
 }

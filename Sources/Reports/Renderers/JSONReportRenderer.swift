@@ -1,7 +1,5 @@
 public import AuditEngine
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Writes the JSON report (spec v1) with sorted keys and stable number formatting.
 ///
@@ -58,42 +56,14 @@ public struct JSONReportRenderer: ReportRendering {
   private static func encodedRuns(_ runs: [AuditReport.Run]) throws -> [[UInt8]] {
     let chunkSize = 16
     let starts = Array(stride(from: 0, to: runs.count, by: chunkSize))
-    let slots = Mutex<[Int: Result<[UInt8], any Error>]>([:])
-    let next = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: min(ProcessInfo.processInfo.activeProcessorCount, max(1, starts.count))) { _ in
-      while true {
-        let chunk = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard chunk < starts.count else { return }
-        let result = Result { () throws -> [UInt8] in
-          var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
-          for index in starts[chunk]..<min(starts[chunk] + chunkSize, runs.count) {
-            if index > 0 { writer.raw(",") }
-            writer.newline(level: 2)
-            try writer.write(runs[index], level: 2)
-          }
-          return writer.bytes
-        }
-        slots.withLock { $0[chunk] = result }
+    return try OrderedParallelMap.map(starts, workers: ProcessInfo.processInfo.activeProcessorCount) { start in
+      var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
+      for index in start..<min(start + chunkSize, runs.count) {
+        if index > 0 { writer.raw(",") }
+        writer.newline(level: 2)
+        try writer.write(runs[index], level: 2)
       }
-    }
-    let collected = slots.withLock { $0 }
-    return try starts.indices.map { chunk in
-      guard let result = collected[chunk] else { throw JSONRenderError.chunkMissing(chunk) }
-      return try result.get()
-    }
-  }
-}
-
-/// A chunk of runs that no worker encoded (cannot happen unless the work loop is broken).
-enum JSONRenderError: Error, CustomStringConvertible {
-  case chunkMissing(Int)
-
-  var description: String {
-    switch self {
-    case .chunkMissing(let chunk): "internal error: JSON chunk \(chunk) was not encoded"
+      return writer.bytes
     }
   }
 }
