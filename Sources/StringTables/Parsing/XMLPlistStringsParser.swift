@@ -81,15 +81,7 @@ struct XMLPlistStringsParser {
     }
 
     /// libxml2 reports the position of the tag's closing '>': walk back to its '<'.
-    private func tagStart(_ parser: XMLParser) -> SourceLocation {
-      XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
-    }
 
-    private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation? = nil) {
-      guard failure == nil else { return }
-      failure = StringTableError(.syntax, message, at: location ?? tagStart(parser))
-      parser.abortParsing()
-    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

@@ -58,7 +58,23 @@ enum XMLSafety {
 }
 
 /// An `XMLParser` delegate that records the first problem it finds.
-protocol FailingXMLDelegate: XMLParserDelegate {
+protocol FailingXMLDelegate: XMLParserDelegate, AnyObject {
   /// The first problem found in the document, if any.
-  var failure: StringTableError? { get }
+  var failure: StringTableError? { get set }
+  /// Where the document's offsets are turned into lines and columns.
+  var locator: TextLocator { get }
+}
+
+extension FailingXMLDelegate {
+  /// The location of the `<` of the tag the parser is at.
+  func tagStart(_ parser: XMLParser) -> SourceLocation {
+    XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
+  }
+
+  /// Records the first syntax problem (at the current tag unless `location` says) and stops.
+  func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation? = nil) {
+    guard failure == nil else { return }
+    failure = StringTableError(.syntax, message, at: location ?? tagStart(parser))
+    parser.abortParsing()
+  }
 }

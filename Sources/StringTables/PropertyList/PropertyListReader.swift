@@ -87,15 +87,7 @@ enum PropertyListReader {
       self.locator = locator
     }
 
-    private func tagStart(_ parser: XMLParser) -> SourceLocation {
-      XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
-    }
 
-    private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
-      guard failure == nil else { return }
-      failure = StringTableError(.syntax, message, at: location)
-      parser.abortParsing()
-    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

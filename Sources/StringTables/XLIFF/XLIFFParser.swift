@@ -52,11 +52,6 @@ enum XLIFFParser {
       self.locator = locator
     }
 
-    private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
-      guard failure == nil else { return }
-      failure = StringTableError(.syntax, message, at: location)
-      parser.abortParsing()
-    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -64,9 +59,7 @@ enum XLIFFParser {
     ) {
       depth += 1
       // Only files and units keep a location: finding the '<' costs a walk along the line.
-      var location: SourceLocation {
-        XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
-      }
+      var location: SourceLocation { tagStart(parser) }
       guard depth < 100 else {
         fail(parser, "XML nested too deeply", at: location)
         return
