@@ -5,27 +5,10 @@ import Testing
 /// The report options of the built `navaudit` binary: several outputs, defaults, baselines, explain.
 @Suite("Report command line", .serialized)
 struct CommandLineReportTests {
-  static let binary: URL? = [
-    RepositoryPaths.root.appendingPathComponent(".build/debug/navaudit"),
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navaudit"),
-  ].first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  static let binary = NavauditProcess.binary
 
-  static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let binary = try #require(Self.binary)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> NavauditProcess.Outcome {
+    try NavauditProcess.run(arguments, in: folder, environment: environment)
   }
 
   /// A scenario whose German back title does not fit on an iPhone SE.

@@ -21,13 +21,15 @@ public enum NavauditProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `navaudit` with `arguments` in `folder` and waits for it.
-  public static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+  /// Runs `navaudit` with `arguments` in `folder`, with `environment` added to this
+  /// process's, and waits for it.
+  public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
     guard let executable = binary else { throw BinaryMissing() }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
