@@ -82,7 +82,6 @@ struct XMLPlistStringsParser {
 
     /// libxml2 reports the position of the tag's closing '>': walk back to its '<'.
 
-
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
@@ -157,17 +156,7 @@ struct XMLPlistStringsParser {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard failure == nil else { return }
-      let location = SourceLocation(
-        path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
-      let code = (parseError as NSError).code
-      // libxml2 reports a truncated document with the code for content after its end.
-      let message =
-        code == 5 && !stack.isEmpty
-        ? "XML ends before '<\(stack.last ?? "")>' is closed"
-        : XMLPlistStringsParser.message(forLibXMLCode: code)
-      failure = StringTableError(.syntax, message, at: location)
-      parser.abortParsing()
+      failParsing(parser, parseError, truncated: stack.last.map { "XML ends before '<\($0)>' is closed" })
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -71,6 +71,18 @@ extension FailingXMLDelegate {
     XMLSafety.tagStart(line: parser.lineNumber, column: parser.columnNumber, locator: locator)
   }
 
+  /// Records libxml2's error at the position it reports and stops. libxml2 reports a
+  /// truncated document with the code for content after its end (5): `truncated`, when
+  /// given, says what was left open instead.
+  func failParsing(_ parser: XMLParser, _ error: any Error, truncated: String?) {
+    guard failure == nil else { return }
+    let code = (error as NSError).code
+    let generic = XMLPlistStringsParser.message(forLibXMLCode: code)
+    let location = SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
+    failure = StringTableError(.syntax, code == 5 ? truncated ?? generic : generic, at: location)
+    parser.abortParsing()
+  }
+
   /// Records the first syntax problem (at the current tag unless `location` says) and stops.
   func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation? = nil) {
     guard failure == nil else { return }

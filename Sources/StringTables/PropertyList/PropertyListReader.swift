@@ -87,8 +87,6 @@ enum PropertyListReader {
       self.locator = locator
     }
 
-
-
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
@@ -176,17 +174,7 @@ enum PropertyListReader {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard failure == nil else { return }
-      let location = SourceLocation(
-        path: locator.path, line: parser.lineNumber, column: parser.columnNumber)
-      let code = (parseError as NSError).code
-      // libxml2 reports a truncated document with the code for content after its end.
-      let message =
-        code == 5 && depth > 0
-        ? "XML ends before every element is closed"
-        : XMLPlistStringsParser.message(forLibXMLCode: code)
-      failure = StringTableError(.syntax, message, at: location)
-      parser.abortParsing()
+      failParsing(parser, parseError, truncated: depth > 0 ? "XML ends before every element is closed" : nil)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

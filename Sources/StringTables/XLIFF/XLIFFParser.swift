@@ -52,7 +52,6 @@ enum XLIFFParser {
       self.locator = locator
     }
 
-
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
