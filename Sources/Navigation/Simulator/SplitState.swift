@@ -118,14 +118,13 @@ public struct SplitState: Hashable, Sendable {
         rest = rest.dropFirst(current.count)
         continue
       }
-      if !rest.isEmpty || index == 0 {
-        columns[column]?.stack = Array(rest)
-        collapsedTop = column
-      }
+      // The rest (never empty here: a column is only skipped when more follows) ends in
+      // this column, which becomes the top; the columns after it keep their roots.
+      columns[column]?.stack = Array(rest)
+      collapsedTop = column
       for later in chain[(index + 1)...] {
         if let root = self.stack(later).first { columns[later]?.stack = [root] }
       }
-      if rest.isEmpty, index > 0 { collapsedTop = chain[index - 1] }
       return
     }
   }
