@@ -44,6 +44,8 @@ let package = Package(
 
     // MARK: Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
+    .target(name: "TextFiles", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "InterfaceBuilder", dependencies: ["Diagnostics", "TextFiles"], swiftSettings: swiftSettings),
     .target(
       name: "UnicodeSupport",
       dependencies: ["CICUShims", "CFreeTypeShims"],
@@ -51,7 +53,7 @@ let package = Package(
     ),
     .target(
       name: "StringTables",
-      dependencies: ["Diagnostics", "UnicodeSupport"],
+      dependencies: ["Diagnostics", "InterfaceBuilder", "TextFiles", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -106,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StringTablesTests",
-      dependencies: ["StringTables", "TestSupport"],
+      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "TestSupport"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),

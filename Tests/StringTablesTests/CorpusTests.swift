@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import StringTables
+import TextFiles
 import Testing
 import UnicodeSupport
 
@@ -156,9 +157,11 @@ struct CorpusTests {
       paths: [TestFixtures.corpus], baseDirectory: TestFixtures.corpus,
       developmentLanguage: locale("en"))
     #expect(store.tables.allSatisfy { !$0.path.hasPrefix("/") })
-    // 70 table files and 4 XLIFF exports; the empty LaunchScreen catalog has no language, so
-    // it adds no table.
-    #expect(Set(store.tables.map(\.path)).count == 69 + 4)
+    // 70 table files and 4 XLIFF exports (the empty LaunchScreen catalog has no language, so
+    // it adds no table), the 6 tables beside Food Truck's sources, and the Base tables of the
+    // 11 storyboards.
+    #expect(Set(store.tables.map(\.path)).count == 69 + 4 + 6 + 11)
+    #expect(store.tables.filter { $0.format == .storyboard }.count == 11)
     let tags = Set(store.locales.map(\.tag))
     #expect(
       tags.isSuperset(of: [

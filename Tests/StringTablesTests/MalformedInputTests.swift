@@ -102,7 +102,7 @@ struct MalformedInputTests {
     MalformedCase(
       "xml entity declaration",
       "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n  <!ENTITY a \"b\">\n]>\n<plist><dict/></plist>",
-      at: "Test.strings:3:3", "XML entity declarations are not allowed in string tables",
+      at: "Test.strings:3:3", "XML entity declarations are not allowed",
       kind: .unsafeContent),
   ]
 

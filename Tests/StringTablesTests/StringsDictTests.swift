@@ -208,7 +208,7 @@ struct StringsDictTests {
   static let malformed: [MalformedCase] = [
     MalformedCase(
       "entity", "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\">]>\n<plist><dict/></plist>",
-      at: "Test.stringsdict:2:18", "XML entity declarations are not allowed in string tables",
+      at: "Test.stringsdict:2:18", "XML entity declarations are not allowed",
       kind: .unsafeContent),
     MalformedCase(
       "truncated", "<?xml version=\"1.0\"?>\n<plist><dict>\n<key>a</key>\n<dict>\n<key>NSStr",

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import StringTables
+import TextFiles
 import Testing
 import UnicodeSupport
 

@@ -101,12 +101,12 @@ struct XLIFFTests {
     MalformedCase(
       "entity bomb",
       "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [\n<!ENTITY a \"aaaaaaaaaa\">\n<!ENTITY b \"&a;&a;&a;&a;\">\n]>\n<xliff version=\"1.2\">&b;</xliff>",
-      at: "Test.xliff:3:1", "XML entity declarations are not allowed in string tables",
+      at: "Test.xliff:3:1", "XML entity declarations are not allowed",
       kind: .unsafeContent),
     MalformedCase(
       "external entity",
       "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<xliff version=\"1.2\">&x;</xliff>",
-      at: "Test.xliff:2:18", "XML entity declarations are not allowed in string tables",
+      at: "Test.xliff:2:18", "XML entity declarations are not allowed",
       kind: .unsafeContent),
     MalformedCase(
       "truncated",

@@ -49,7 +49,9 @@ struct CatalogConverter {
             extractionState: entry.extractionState, location: location))
         if language == sourceLanguage { hasSourceValue = true }
       }
-      if !hasSourceValue {
+      // A storyboard's catalog leaves the source text in the storyboard itself (its Base
+      // table), so its keys are never their own text.
+      if !hasSourceValue, StoryboardStringKey(key: key, comment: entry.comment) == nil {
         entries[sourceLanguage, default: []].append(
           StringEntry(
             key: key, value: .text(key), comment: entry.comment,

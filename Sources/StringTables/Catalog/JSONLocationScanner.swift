@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 
 /// Where the interesting keys of a String Catalog are written in its JSON text.
 struct CatalogLocations: Sendable {

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 public import Foundation
 import UnicodeSupport
 
@@ -8,7 +9,7 @@ extension StringCatalog {
   /// - Throws: ``StringTableError`` with the line and column of a JSON syntax error, or of
   ///   the key whose content does not match the catalog schema.
   public init(contents data: Data, path: String, name: String) throws(StringTableError) {
-    let text = try SourceTextDecoder.decode([UInt8](data), path: path)
+    let text = try SourceTextDecoder.decodeTable([UInt8](data), path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     var scanner = JSONLocationScanner(bytes: text.bytes, locator: locator)
     let locations = try scanner.scan()

@@ -1,4 +1,5 @@
 import Diagnostics
+public import TextFiles
 public import UnicodeSupport
 
 /// One table (`Localizable`, `Main`…) in one folder or catalog language.
@@ -23,6 +24,9 @@ public struct StringTable: Hashable, Sendable {
     case xliff
     /// An ICU resource bundle source (`de.txt`), compiled by `genrb` and read through ICU.
     case resourceBundle = "icu-bundle"
+    /// The Base texts of an Interface Builder storyboard (`ObjectID.property` keys), as
+    /// ibtool compiles them into the storyboard itself.
+    case storyboard
   }
 
   /// The table name: the file name without extension.

@@ -1,4 +1,5 @@
 public import Diagnostics
+public import TextFiles
 
 /// An error that stops a string table from loading, with the file, line and column.
 ///
@@ -34,5 +35,18 @@ public struct StringTableError: LocatedError, Hashable, Sendable {
     self.message = message
     self.location = location
     self.notes = notes
+  }
+}
+
+extension StringTableError {
+  /// Wraps a decoding or XML error of the shared text reader, keeping its location.
+  public init(_ error: TextFileError) {
+    let kind: Kind =
+      switch error.kind {
+      case .encoding: .encoding
+      case .syntax, .limit: .syntax
+      case .unsafeContent: .unsafeContent
+      }
+    self.init(kind, error.message, at: error.location, notes: error.notes)
   }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 
 /// Parses the old-style (OpenStep) property list syntax of `.strings` files, as CoreFoundation does.
 ///

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 public import Foundation
 public import UnicodeSupport
 
@@ -18,7 +19,7 @@ extension StringTable {
       self = try Self.binaryPropertyList(data, path: path, name: name, folder: folder)
       return
     }
-    let text = try SourceTextDecoder.decode(raw, path: path)
+    let text = try SourceTextDecoder.decodeTable(raw, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     let parsed: ParsedStrings
     let format: Format

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 import Foundation
 
 #if canImport(FoundationXML)
@@ -37,7 +38,7 @@ struct XMLPlistStringsParser {
     // libxml2 decodes the original bytes itself: it honours byte order marks, detects
     // UTF-16 without one from '<?', and checks the encoding declaration.
     let delegate = Delegate(locator: locator)
-    try XMLSafety.parse(data, text: text.bytes, locator: locator, delegate: delegate)
+    try XMLSafety.parseTable(data, text: text, locator: locator, delegate: delegate)
     guard delegate.sawDictionary else {
       throw StringTableError(
         .syntax, "XML property list has no '<dict>'",
@@ -46,28 +47,11 @@ struct XMLPlistStringsParser {
     return delegate.result
   }
 
-  /// Lowercase messages for the libxml2 errors a hand-edited plist usually has.
-  static func message(forLibXMLCode code: Int) -> String {
-    switch code {
-    case 4: "XML document is empty"
-    case 5: "unexpected content after the end of the XML document"
-    case 9: "invalid character in XML"
-    case 23: "missing ';' after an XML entity reference"
-    case 26, 27: "undefined XML entity"
-    case 38, 39, 40, 41: "malformed XML attribute"
-    case 68: "expected an XML element name"
-    case 73: "expected '>' to close the XML tag"
-    case 76: "XML end tag does not match the start tag"
-    case 77: "XML ends inside a tag"
-    default: "malformed XML (libxml2 error \(code))"
-    }
-  }
-
   /// Collects key/string pairs from parser events.
   private final class Delegate: NSObject, FailingXMLDelegate {
     let locator: TextLocator
     var result = ParsedStrings()
-    var failure: StringTableError?
+    var failure: TextFileError?
     var sawDictionary = false
     private var stack: [String] = []
     private var buffer = ""

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 import Foundation
 
 #if canImport(FoundationXML)
@@ -16,7 +17,7 @@ enum PropertyListReader {
   /// - Throws: ``StringTableError`` at the first problem, with its line and column.
   static func read(_ data: [UInt8], path: String) throws(StringTableError) -> PropertyListNode {
     if data.starts(with: Array("bplist00".utf8)) { return try readBinary(data, path: path) }
-    let text = try SourceTextDecoder.decode(data, path: path)
+    let text = try SourceTextDecoder.decodeTable(data, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     guard XMLPlistStringsParser.looksLikeXML(text.bytes) else {
       throw StringTableError(
@@ -25,7 +26,7 @@ enum PropertyListReader {
         notes: ["a '.stringsdict' file is an XML or binary property list"])
     }
     let delegate = Delegate(locator: locator)
-    try XMLSafety.parse(data, text: text.bytes, locator: locator, delegate: delegate)
+    try XMLSafety.parseTable(data, text: text, locator: locator, delegate: delegate)
     guard let root = delegate.root else {
       throw StringTableError(
         .syntax, "XML property list has no value",
@@ -71,7 +72,7 @@ enum PropertyListReader {
   private final class Delegate: NSObject, FailingXMLDelegate {
     let locator: TextLocator
     var root: PropertyListNode?
-    var failure: StringTableError?
+    var failure: TextFileError?
     private var containers: [Container] = []
     private var depth = 0
     private var skipDepth = 0

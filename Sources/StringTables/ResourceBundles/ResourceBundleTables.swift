@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 import Foundation
 import UnicodeSupport
 
@@ -51,7 +52,7 @@ enum ResourceBundleTables {
       guard let data = FileManager.default.contents(atPath: source.absolute) else {
         throw StringTableError(.unreadable, "cannot read '\(source.relative)'", at: start)
       }
-      let text = try SourceTextDecoder.decode([UInt8](data), path: source.relative)
+      let text = try SourceTextDecoder.decodeTable([UInt8](data), path: source.relative)
       guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
         throw StringTableError(
           .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",

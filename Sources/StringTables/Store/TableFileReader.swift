@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import InterfaceBuilder
 import UnicodeSupport
 
 /// Reads the table files a load found, one by one, into tables and diagnostics.
@@ -15,7 +16,7 @@ struct TableFileReader {
   }
 
   /// The extensions of the files a load reads.
-  static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff", "txt"]
+  static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff", "txt", "storyboard"]
 
   /// Whether a file name has one of ``extensions``.
   static func isTableFile(_ path: String) -> Bool {
@@ -42,6 +43,8 @@ struct TableFileReader {
       let converted = document.tables(defaultTargetLanguage: target)
       tables += converted.tables
       diagnostics += converted.diagnostics
+    case "storyboard":
+      tables.append(try Self.storyboardTable(data, url: url, name: name, relative: relative))
     case "txt":
       guard ResourceBundleTables.looksLikeBundle([UInt8](data), name: name) else { return }
       resourceBundleSources[url.deletingLastPathComponent().path, default: []].append(
@@ -57,6 +60,26 @@ struct TableFileReader {
           try StringTable(stringsFileContents: data, path: relative, name: name, folder: folder))
       }
     }
+  }
+
+  /// The Base table of a storyboard: its own texts under ibtool's keys.
+  ///
+  /// A storyboard in `X.lproj/` holds that folder's text (`Base.lproj` for Base
+  /// internationalization); one outside any `.lproj` is shown to every locale as written,
+  /// so its text counts as Base too.
+  static func storyboardTable(_ data: Data, url: URL, name: String, relative: String) throws(StringTableError) -> StringTable {
+    let document: StoryboardDocument
+    do {
+      document = try StoryboardDocument(contents: [UInt8](data), path: relative, name: name)
+    } catch {
+      throw StringTableError(error)
+    }
+    let folderName = url.deletingLastPathComponent().lastPathComponent
+    let folder = folderName.hasSuffix(".lproj") ? (try? LocaleFolder(folderName: folderName)) ?? .base : .base
+    let entries = document.texts.map {
+      StringEntry(key: $0.key, value: .text($0.value), comment: $0.comment, location: $0.location)
+    }
+    return StringTable(name: name, folder: folder == .multilingual ? .base : folder, path: relative, format: .storyboard, entries: entries)
   }
 
   /// Compiles and reads the ICU bundle sources found, folder by folder.

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 import Foundation
 
 #if canImport(FoundationXML)
@@ -9,7 +10,7 @@ import Foundation
 enum XLIFFParser {
   static func parse(_ data: [UInt8], path: String) throws(StringTableError) -> [XLIFFDocument.File]
   {
-    let text = try SourceTextDecoder.decode(data, path: path)
+    let text = try SourceTextDecoder.decodeTable(data, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     guard let first = text.bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
       first == UInt8(ascii: "<")
@@ -20,7 +21,7 @@ enum XLIFFParser {
         at: SourceLocation(path: path, line: 1, column: 1))
     }
     let delegate = Delegate(locator: locator)
-    try XMLSafety.parse(data, text: text.bytes, locator: locator, delegate: delegate)
+    try XMLSafety.parseTable(data, text: text, locator: locator, delegate: delegate)
     guard delegate.sawRoot else {
       throw StringTableError(
         .syntax, "XML document is empty", at: SourceLocation(path: path, line: 1, column: 1))
@@ -32,7 +33,7 @@ enum XLIFFParser {
   private final class Delegate: NSObject, FailingXMLDelegate {
     let locator: TextLocator
     var files: [XLIFFDocument.File] = []
-    var failure: StringTableError?
+    var failure: TextFileError?
     var sawRoot = false
     private var depth = 0
     private var file: (attributes: [String: String], location: SourceLocation)?
@@ -139,16 +140,7 @@ enum XLIFFParser {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard failure == nil else { return }
-      let code = (parseError as NSError).code
-      let message =
-        code == 5 && depth > 0
-        ? "XML ends before every element is closed"
-        : XMLPlistStringsParser.message(forLibXMLCode: code)
-      failure = StringTableError(
-        .syntax, message,
-        at: SourceLocation(path: locator.path, line: parser.lineNumber, column: parser.columnNumber))
-      parser.abortParsing()
+      failParsing(parser, parseError, truncated: depth > 0 ? "XML ends before every element is closed" : nil)
     }
   }
 }

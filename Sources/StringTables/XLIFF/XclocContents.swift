@@ -1,4 +1,5 @@
 import Diagnostics
+import TextFiles
 import Foundation
 
 /// The `contents.json` of an Xcode localization bundle (`.xcloc`).
@@ -11,7 +12,7 @@ struct XclocContents: Decodable, Sendable {
 
   /// Parses the JSON, with a located error for malformed text.
   init(contents data: Data, path: String) throws(StringTableError) {
-    let text = try SourceTextDecoder.decode([UInt8](data), path: path)
+    let text = try SourceTextDecoder.decodeTable([UInt8](data), path: path)
     var scanner = JSONLocationScanner(bytes: text.bytes, locator: TextLocator(path: path, bytes: text.bytes))
     _ = try scanner.scan()
     do {

@@ -18,17 +18,22 @@ public enum TextEncoding: String, Hashable, Sendable, Codable {
 }
 
 /// Decoded text: UTF-8 bytes without a byte order mark, and the encoding they came from.
-struct DecodedText: Sendable {
-  let bytes: [UInt8]
-  let encoding: TextEncoding
+public struct DecodedText: Sendable {
+  /// The text as UTF-8, without a byte order mark.
+  public let bytes: [UInt8]
+  /// The encoding the file was written in.
+  public let encoding: TextEncoding
 }
 
 /// Detects and decodes the encodings CoreFoundation accepts for `.strings` files.
 ///
+/// Every text input goes through it, so one definition decides which bytes are text.
+///
 /// A byte order mark wins. Without one, NUL bytes mean UTF-16 (the byte order is guessed
 /// from which half of each pair is zero); otherwise the text must be UTF-8.
-enum SourceTextDecoder {
-  static func decode(_ data: [UInt8], path: String) throws(StringTableError) -> DecodedText {
+public enum SourceTextDecoder {
+  /// Decodes `data`, recording errors at `path`.
+  public static func decode(_ data: [UInt8], path: String) throws(TextFileError) -> DecodedText {
     if data.starts(with: [0xEF, 0xBB, 0xBF]) {
       return try decodeUTF8(Array(data.dropFirst(3)), path: path, encoding: .utf8WithBOM)
     }
@@ -58,7 +63,7 @@ enum SourceTextDecoder {
 
   private static func decodeUTF8(
     _ bytes: [UInt8], path: String, encoding: TextEncoding
-  ) throws(StringTableError) -> DecodedText {
+  ) throws(TextFileError) -> DecodedText {
     // The standard library validates at full speed; the scalar loop below only locates an error.
     if String(validating: bytes, as: UTF8.self) != nil {
       return DecodedText(bytes: bytes, encoding: encoding)
@@ -73,10 +78,10 @@ enum SourceTextDecoder {
       case .error:
         let prefix = Array(bytes[..<min(offset, bytes.count)])
         let byte = offset < bytes.count ? bytes[offset] : 0
-        throw StringTableError(
+        throw TextFileError(
           .encoding, "invalid UTF-8 byte '0x\(hex(byte))'",
           at: TextLocator.endLocation(of: prefix, path: path),
-          notes: ["string tables must be UTF-8, or UTF-16 with a byte order mark"])
+          notes: ["text inputs must be UTF-8, or UTF-16 with a byte order mark"])
       case .emptyInput:
         return DecodedText(bytes: bytes, encoding: encoding)
       }
@@ -85,7 +90,7 @@ enum SourceTextDecoder {
 
   private static func decodeUTF16(
     _ bytes: [UInt8], bigEndian: Bool, path: String
-  ) throws(StringTableError) -> DecodedText {
+  ) throws(TextFileError) -> DecodedText {
     let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
@@ -107,7 +112,7 @@ enum SourceTextDecoder {
         width = 2
       }
       guard let scalar = Unicode.Scalar(scalarValue) else {
-        throw StringTableError(
+        throw TextFileError(
           .encoding,
           "invalid \(encoding.rawValue.uppercased()) text: unpaired surrogate 'U+\(hex(value))'",
           at: TextLocator.endLocation(of: output, path: path))
@@ -116,7 +121,7 @@ enum SourceTextDecoder {
       index += width
     }
     if !bytes.count.isMultiple(of: 2) {
-      throw StringTableError(
+      throw TextFileError(
         .encoding, "truncated \(encoding.rawValue.uppercased()) text: odd number of bytes",
         at: TextLocator.endLocation(of: output, path: path))
     }
@@ -124,7 +129,7 @@ enum SourceTextDecoder {
   }
 
   private static func decodeUTF32(_ bytes: [UInt8], bigEndian: Bool, path: String)
-    throws(StringTableError) -> DecodedText
+    throws(TextFileError) -> DecodedText
   {
     var output: [UInt8] = []
     var index = 0
@@ -135,7 +140,7 @@ enum SourceTextDecoder {
         ? word[0] << 24 | word[1] << 16 | word[2] << 8 | word[3]
         : word[3] << 24 | word[2] << 16 | word[1] << 8 | word[0]
       guard let scalar = Unicode.Scalar(value) else {
-        throw StringTableError(
+        throw TextFileError(
           .encoding, "invalid UTF-32 code point '0x\(String(value, radix: 16, uppercase: true))'",
           at: TextLocator.endLocation(of: output, path: path))
       }
@@ -143,7 +148,7 @@ enum SourceTextDecoder {
       index += 4
     }
     if index != bytes.count {
-      throw StringTableError(
+      throw TextFileError(
         .encoding, "truncated UTF-32 text", at: TextLocator.endLocation(of: output, path: path))
     }
     return DecodedText(bytes: output, encoding: bigEndian ? .utf32BigEndian : .utf32LittleEndian)

@@ -1,16 +1,16 @@
-import Diagnostics
+public import Diagnostics
 
 /// Maps byte offsets in UTF-8 text to 1-based lines and columns.
 ///
 /// Columns count Unicode scalars, so a key after `é` is one column further, not two.
 /// Lines end at `\n`, `\r\n` or a lone `\r`.
-struct TextLocator: Sendable {
+public struct TextLocator: Sendable {
   /// The path recorded in every location.
-  let path: String
+  public let path: String
   private let bytes: [UInt8]
   private let lineStarts: [Int]
 
-  init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     var starts = [0]
@@ -29,7 +29,7 @@ struct TextLocator: Sendable {
   }
 
   /// The location of the byte at `offset` (or of the end of the text).
-  func location(ofOffset offset: Int) -> SourceLocation {
+  public func location(ofOffset offset: Int) -> SourceLocation {
     let clamped = min(max(0, offset), bytes.count)
     var low = 0
     var high = lineStarts.count - 1
@@ -47,7 +47,7 @@ struct TextLocator: Sendable {
   }
 
   /// The byte offset of `line`:`column`, or nil when the line does not exist.
-  func offset(line: Int, column: Int) -> Int? {
+  public func offset(line: Int, column: Int) -> Int? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     var index = lineStarts[line - 1]
     var current = 1
@@ -60,12 +60,12 @@ struct TextLocator: Sendable {
   }
 
   /// The byte at `offset`, or nil past the end.
-  func byte(at offset: Int) -> UInt8? {
+  public func byte(at offset: Int) -> UInt8? {
     offset >= 0 && offset < bytes.count ? bytes[offset] : nil
   }
 
   /// The location at the end of `prefix`, for errors found while decoding.
-  static func endLocation(of prefix: [UInt8], path: String) -> SourceLocation {
+  public static func endLocation(of prefix: [UInt8], path: String) -> SourceLocation {
     TextLocator(path: path, bytes: prefix).location(ofOffset: prefix.count)
   }
 }
