@@ -73,9 +73,15 @@ let package = Package(
       swiftSettings: swiftSettings,
       plugins: ["LocaleBundleCompiler"]
     ),
+    // MARK: Importers
+    .target(
+      name: "StoryboardImport",
+      dependencies: ["Diagnostics", "TextFiles", "InterfaceBuilder", "Navigation"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "AuditEngine",
-      dependencies: ["UnicodeSupport", "StringTables", "Navigation", "TextLayout", "Announcements"],
+      dependencies: ["UnicodeSupport", "StringTables", "Navigation", "TextLayout", "Announcements", "StoryboardImport"],
       swiftSettings: swiftSettings
     ),
     .target(

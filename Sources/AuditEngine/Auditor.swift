@@ -2,6 +2,7 @@ import Foundation
 import Announcements
 import Diagnostics
 import Navigation
+import StoryboardImport
 import StringTables
 import Synchronization
 import TextLayout
@@ -28,7 +29,32 @@ public struct Auditor: Sendable {
   /// - Parameter progress: told how many units of work (flow × device × orientation ×
   ///   design, each for every locale) are done; for progress displays only.
   public func run(progress: ProgressHandler? = nil) async throws -> AuditReport {
-    let inputs = try ScenarioDiscovery.inputs(configuration.paths, workingDirectory: configuration.workingDirectory)
+    try await run(try loadScenarios(), progress: progress)
+  }
+
+  /// Loads every scenario the configuration's paths name: scenario files as written, and
+  /// each app's storyboards imported with generated flows.
+  public func loadScenarios() throws -> [LoadedScenario] {
+    let workingDirectory = configuration.workingDirectory
+    var loaded: [LoadedScenario] = []
+    for input in try ScenarioDiscovery.inputs(configuration.paths, workingDirectory: workingDirectory) {
+      switch input {
+      case .scenario(let url, let displayPath):
+        let scenario = try ScenarioLoader.load(contentsOf: url, displayPath: displayPath)
+        loaded.append(LoadedScenario(scenario: scenario, folder: url.deletingLastPathComponent()))
+      case .storyboards(let app, let searchRoot):
+        let options = StoryboardImporter.Options(maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
+        let imported = try StoryboardImporter.importApp(app, searchRoot: searchRoot, options: options) {
+          ScenarioDiscovery.display($0, workingDirectory: workingDirectory)
+        }
+        loaded.append(LoadedScenario(scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues))
+      }
+    }
+    return loaded
+  }
+
+  /// Audits scenarios that are already loaded.
+  public func run(_ scenarios: [LoadedScenario], progress: ProgressHandler? = nil) async throws -> AuditReport {
     var overlay: String?
     if let folder = configuration.localesDirectory {
       let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
@@ -48,10 +74,9 @@ public struct Auditor: Sendable {
     }
     var units: [WorkUnit] = []
     var findings: [Finding] = []
-    for input in inputs {
-      let scenario = try ScenarioLoader.load(contentsOf: input.url, displayPath: input.displayPath)
-      let plan = try RunPlan(scenario: scenario, url: input.url, configuration: configuration)
-      findings += plan.tableFindings
+    for loaded in scenarios {
+      let plan = try RunPlan(scenario: loaded.scenario, folder: loaded.folder, configuration: configuration)
+      findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
       units += plan.units(systemStrings: systemStrings)
     }
     let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings, progress: progress)

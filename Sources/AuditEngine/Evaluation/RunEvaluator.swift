@@ -146,6 +146,7 @@ struct RunEvaluator {
       case .ignored: .stepIgnored
       case .notSimulated: .stepNotSimulated
       case .noUnwindTarget: .unwindNoTarget
+      case .unwindTargetInCode: .unwindTargetInCode
       }
       add(rule, notice.message, event.location)
     }

@@ -18,7 +18,7 @@ struct RunPlan {
   let tableFindings: [Finding]
   let resolvers: ResolverPool
 
-  init(scenario: Scenario, url: URL, configuration: AuditConfiguration) throws {
+  init(scenario: Scenario, folder: URL, configuration: AuditConfiguration) throws {
     self.scenario = scenario
     let topLocation = SourceLocation(path: scenario.path, line: 1, column: 1)
     do {
@@ -26,7 +26,6 @@ struct RunPlan {
     } catch {
       throw ScenarioError("invalid developmentLanguage '\(scenario.developmentLanguage)'", at: topLocation)
     }
-    let folder = url.deletingLastPathComponent()
     let tablePaths = scenario.strings.map { folder.appendingPathComponent($0).standardizedFileURL.path }
     store = try StringStore.load(paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
     locales = try Self.locales(configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage)

@@ -23,6 +23,10 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var fontProfile: String?
   /// How many threads evaluate runs (the report is the same for any number).
   public var jobs: Int
+  /// The longest segue path of the flows generated for storyboards.
+  public var maxDepth: Int = 12
+  /// The development language of imported storyboards, overriding their Xcode project's.
+  public var developmentLanguage: String?
 
   public init(
     paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault, devices: Selection = .scenarioDefault,

@@ -1,18 +1,27 @@
 import Diagnostics
 import Foundation
+import StoryboardImport
 
-/// Finds scenario files in the paths a user gives: files as they are, folders recursively.
+/// Finds what to audit in the paths a user gives: scenario files, storyboard files, and
+/// folders, searched for both.
+///
+/// A folder's scenario files are audited as written; its storyboards are grouped into apps
+/// and imported, except in app folders that hold a scenario file, which then stands for the
+/// app (as `navaudit import` writes one beside it).
 enum ScenarioDiscovery {
   static let suffixes = [".navaudit.yaml", ".navaudit.yml", ".navaudit.json"]
 
-  /// A scenario file on disk and the path to print for it.
-  struct Input: Hashable, Sendable {
-    var url: URL
-    var displayPath: String
+  /// Something to audit and the path to print for it.
+  enum Input: Sendable {
+    /// A scenario file.
+    case scenario(url: URL, displayPath: String)
+    /// An app's storyboards, and the folder the user named (where its project is looked for).
+    case storyboards(StoryboardFiles.App, searchRoot: String)
   }
 
   static func inputs(_ paths: [String], workingDirectory: String) throws(InputError) -> [Input] {
     var result: [Input] = []
+    var seen: Set<String> = []
     let manager = FileManager.default
     for path in paths {
       let url = resolve(path, in: workingDirectory)
@@ -21,21 +30,40 @@ enum ScenarioDiscovery {
         throw InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
       }
       if !isDirectory.boolValue {
-        result.append(Input(url: url, displayPath: display(url, workingDirectory: workingDirectory)))
+        guard seen.insert(url.path).inserted else { continue }
+        if StoryboardFiles.isStoryboard(url.path) {
+          result.append(.storyboards(StoryboardFiles.app(ofFile: url.path), searchRoot: url.deletingLastPathComponent().path))
+        } else {
+          result.append(.scenario(url: url, displayPath: display(url, workingDirectory: workingDirectory)))
+        }
         continue
       }
-      guard let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
-      var found: [Input] = []
-      for case let file as URL in enumerator where suffixes.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
-        found.append(Input(url: file.standardizedFileURL, displayPath: display(file, workingDirectory: workingDirectory)))
+      let scenarios = scenarioFiles(under: url, workingDirectory: workingDirectory)
+      let covered = Set(scenarios.map { $0.url.deletingLastPathComponent().path })
+      let apps = StoryboardFiles.apps(StoryboardFiles.storyboards(under: url.path)).filter { app in
+        !covered.contains { $0 == app.folder || $0.hasPrefix(app.folder + "/") }
       }
-      if found.isEmpty {
-        throw InputError("no scenario files (*.navaudit.yaml) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+      if scenarios.isEmpty && apps.isEmpty {
+        throw InputError(
+          "no scenario files (*.navaudit.yaml) or storyboards in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
       }
-      result += found.sorted { $0.displayPath < $1.displayPath }
+      for input in scenarios where seen.insert(input.url.path).inserted {
+        result.append(.scenario(url: input.url, displayPath: input.displayPath))
+      }
+      for app in apps where seen.insert(app.folder).inserted {
+        result.append(.storyboards(app, searchRoot: url.path))
+      }
     }
-    var seen: Set<String> = []
-    return result.filter { seen.insert($0.url.path).inserted }
+    return result
+  }
+
+  private static func scenarioFiles(under url: URL, workingDirectory: String) -> [(url: URL, displayPath: String)] {
+    guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    var found: [(url: URL, displayPath: String)] = []
+    for case let file as URL in enumerator where suffixes.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
+      found.append((file.standardizedFileURL, display(file, workingDirectory: workingDirectory)))
+    }
+    return found.sorted { $0.displayPath < $1.displayPath }
   }
 
   static func resolve(_ path: String, in workingDirectory: String) -> URL {
@@ -45,7 +73,12 @@ enum ScenarioDiscovery {
 
   /// The path to print: relative to the working directory, with `..` when outside it.
   static func display(_ url: URL, workingDirectory: String) -> String {
+    display(url.standardizedFileURL.path, workingDirectory: workingDirectory)
+  }
+
+  /// The path to print for an absolute path.
+  static func display(_ path: String, workingDirectory: String) -> String {
     let base = PathResolver.absolute(workingDirectory, relativeTo: "/")
-    return PathResolver.relative(PathResolver.absolute(url.standardizedFileURL.path, relativeTo: base), to: base)
+    return PathResolver.relative(PathResolver.absolute(path, relativeTo: base), to: base)
   }
 }

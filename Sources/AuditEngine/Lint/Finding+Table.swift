@@ -1,4 +1,5 @@
 import Diagnostics
+import StoryboardImport
 import StringTables
 import UnicodeSupport
 
@@ -49,5 +50,19 @@ extension RuleID {
     case .specifierMismatch: .specifierMismatch
     case .untranslated: .missingTranslation
     }
+  }
+}
+
+extension Finding {
+  /// The finding for a storyboard problem an import recorded, located at the element.
+  init(_ issue: ImportIssue, scenario: String) {
+    let rule: RuleID =
+      switch issue.kind {
+      case .danglingSegue: .storyboardDanglingSegue
+      case .referenceCycle: .storyboardReferenceCycle
+      case .externalReference: .storyboardReferenceExternal
+      case .leftToCode: .storyboardLeftToCode
+      }
+    self.init(table: rule, scenario: scenario, locale: "", message: issue.message, source: issue.location.description)
   }
 }

@@ -67,6 +67,16 @@ extension RuleID {
       "A translation's format specifiers differ in type, count or position from the development language's value of the same key."
     case .untranslatedTable:
       "Every value of the locale's table is identical to the development language's: the table was copied, not translated."
+    case .storyboardDanglingSegue:
+      "A segue or a container relationship in the storyboard names a destination id that no scene of the storyboard has, usually after a scene was deleted or the XML was merged by hand. UIKit raises an exception when the segue runs."
+    case .storyboardReferenceCycle:
+      "A storyboard reference points at a storyboard whose initial or named scene is again a reference, and the chain comes back to where it started; no scene is ever reached."
+    case .storyboardReferenceExternal:
+      "A storyboard reference names a storyboard in another bundle (`bundleIdentifier`) that is not in the audited folder. The screens before it are audited, and its back button shows their titles, but its own bar is unknown."
+    case .storyboardLeftToCode:
+      "The storyboard leaves part of the navigation to code, such as a navigation controller without a root view controller. navaudit records it instead of guessing; the screens involved are audited as roots of their own flows."
+    case .unwindTargetInCode:
+      "An unwind segue calls an action whose receiver is whichever view controller implements it, which only the code says. The imported scenario does not know it, so the screens are left as they are after the step."
     }
   }
 
@@ -129,6 +139,16 @@ extension RuleID {
       "A `%@` where the code passes a number crashes or prints garbage; a missing argument drops a value that VoiceOver users would otherwise hear."
     case .untranslatedTable:
       "Users of that language see and hear the development language everywhere, while coverage numbers claim the table is complete."
+    case .storyboardDanglingSegue:
+      "The control that triggers the segue crashes the app or does nothing, for every user."
+    case .storyboardReferenceCycle:
+      "The segue into the reference crashes the app: nobody, sighted or not, reaches the screen."
+    case .storyboardReferenceExternal:
+      "Nothing is wrong because of this finding, but the scene behind the reference was not checked: audit its bundle too."
+    case .storyboardLeftToCode:
+      "Nothing is wrong because of this finding, but the flows around it start where code would put the user, which may differ from the app."
+    case .unwindTargetInCode:
+      "Nothing is wrong because of this finding, but the screen the unwind returns to was not predicted: check it on a device with VoiceOver."
     }
   }
 
@@ -191,6 +211,16 @@ extension RuleID {
       "Make the translation use the same specifiers as the development language, reordering with positional forms such as `%1$@` when the grammar needs it."
     case .untranslatedTable:
       "Send the table for translation, or remove the locale's folder so that the fallback is explicit."
+    case .storyboardDanglingSegue:
+      "Reconnect the segue in Interface Builder, or delete it."
+    case .storyboardReferenceCycle:
+      "Point the reference at the storyboard and scene it is meant to open."
+    case .storyboardReferenceExternal:
+      "Add the other bundle's folder to the audit (`navaudit audit App OtherKit`) when its storyboards are available."
+    case .storyboardLeftToCode:
+      "No change is needed; write a scenario (`navaudit import`) and edit its flows where the code navigates differently."
+    case .unwindTargetInCode:
+      "No change is needed; in an imported scenario, list the action under the receiving screen's `unwindActions` and set `unwindActionsDeclared: true` to simulate it."
     }
   }
 }

@@ -31,6 +31,12 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
   case pluralCategoryUnused = "plural-category-unused"
   case specifierMismatch = "specifier-mismatch"
   case untranslatedTable = "untranslated-table"
+  // Rules about storyboards an audit imports.
+  case storyboardDanglingSegue = "storyboard-dangling-segue"
+  case storyboardReferenceCycle = "storyboard-reference-cycle"
+  case storyboardReferenceExternal = "storyboard-reference-external"
+  case storyboardLeftToCode = "storyboard-left-to-code"
+  case unwindTargetInCode = "unwind-target-in-code"
 
   /// The default severity.
   public var severity: Severity {
@@ -39,10 +45,10 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
       .missingTranslation, .imageButtonUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss,
-      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable:
+      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue, .storyboardReferenceCycle:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
-      .pluralCategoryUnused:
+      .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode:
       .info
     }
   }
@@ -78,6 +84,11 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .pluralCategoryUnused: "a plural has a category the locale's rules never select"
     case .specifierMismatch: "a translation's format specifiers differ from the development language's (a crash or lost value)"
     case .untranslatedTable: "a whole table is identical to the development language: nothing is translated"
+    case .storyboardDanglingSegue: "a storyboard segue or relationship points at an object the storyboard does not have"
+    case .storyboardReferenceCycle: "storyboard references lead back to themselves without reaching a scene"
+    case .storyboardReferenceExternal: "a storyboard reference leads into another bundle, whose scene is not audited"
+    case .storyboardLeftToCode: "the storyboard leaves part of the navigation to code, which navaudit does not guess"
+    case .unwindTargetInCode: "an unwind's receiver is chosen in code, so its result is not simulated"
     }
   }
 }

@@ -4,13 +4,13 @@ import Diagnostics
 struct ScenarioParser {
   let path: String
 
-  static let topLevelFields = ["format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows"]
+  static let topLevelFields = ["format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows", "unwindActionsDeclared"]
 
   static let screenFields = [
     "title", "navigationTitle", "backButtonTitle", "backBarButtonItem", "backButtonDisplayMode",
     "leftBarButtonItems", "leftItemsSupplementBackButton", "hidesBackButton", "rightBarButtonItems",
     "titleView", "prompt", "largeTitleDisplayMode", "toolbarItems", "definesPresentationContext",
-    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split",
+    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "storyboardReference",
   ]
 
   func scenario(_ node: YAMLNode) throws(ScenarioError) -> Scenario {
@@ -26,6 +26,7 @@ struct ScenarioParser {
     var order: [String] = []
     var flows: [Flow] = []
     var flowsNode: YAMLNode?
+    var unwindActionsDeclared = true
     for (key, value, _) in entries {
       switch key {
       case "format": format = try value.int("format")
@@ -49,6 +50,7 @@ struct ScenarioParser {
         }
       case "flows":
         flowsNode = value
+      case "unwindActionsDeclared": unwindActionsDeclared = try value.bool(key)
       default: break
       }
     }
@@ -59,9 +61,11 @@ struct ScenarioParser {
     if let flowsNode {
       for flowNode in try flowsNode.sequence("flows") { flows.append(try flow(flowNode)) }
     }
-    return Scenario(
+    var scenario = Scenario(
       path: path, format: format, app: app, developmentLanguage: developmentLanguage, strings: strings,
       locales: locales, devices: devices, ios: ios, screens: screens, screenOrder: order, flows: flows)
+    scenario.unwindActionsDeclared = unwindActionsDeclared
+    return scenario
   }
 
   func screen(id: String, _ node: YAMLNode) throws(ScenarioError) -> Screen {
@@ -95,10 +99,25 @@ struct ScenarioParser {
       case "split":
         guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
         screen.container = .split(try split(value))
+      case "storyboardReference": screen.storyboardReference = try storyboardReference(value)
       default: break
       }
     }
     return screen
+  }
+
+  func storyboardReference(_ node: YAMLNode) throws(ScenarioError) -> StoryboardReference {
+    var reference = StoryboardReference(storyboard: "", bundle: nil, identifier: nil, location: node.location)
+    for (key, value, _) in try node.mapping("storyboardReference", known: ["storyboard", "bundle", "identifier"]) {
+      switch key {
+      case "storyboard": reference.storyboard = try value.string(key)
+      case "bundle": reference.bundle = try value.string(key)
+      case "identifier": reference.identifier = try value.string(key)
+      default: break
+      }
+    }
+    guard !reference.storyboard.isEmpty else { throw node.error("storyboardReference needs a 'storyboard' name") }
+    return reference
   }
 
   func titleView(_ node: YAMLNode) throws(ScenarioError) -> TitleView {

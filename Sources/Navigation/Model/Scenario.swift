@@ -18,6 +18,9 @@ public struct Scenario: Hashable, Sendable {
   public var screens: [String: Screen]
   public var screenOrder: [String]
   public var flows: [Flow]
+  /// Whether the screens' `unwindActions` list every implementation (extension; default
+  /// true). An imported storyboard leaves them to code: its unwinds are then not judged.
+  public var unwindActionsDeclared: Bool = true
 
   public init(path: String, format: Int, app: String, developmentLanguage: String, strings: [String], locales: [String]?, devices: [String]?, ios: [Int]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]) {
     self.path = path

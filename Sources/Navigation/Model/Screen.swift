@@ -29,6 +29,8 @@ public struct Screen: Hashable, Sendable {
   public var accessibilityViewIsModal: Bool
   /// Set when the screen is itself a container (a navigation or split view controller).
   public var container: Container?
+  /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
+  public var storyboardReference: StoryboardReference?
   public var location: SourceLocation
 
   public init(id: String, location: SourceLocation) {
@@ -51,6 +53,7 @@ public struct Screen: Hashable, Sendable {
     self.segues = []
     self.accessibilityViewIsModal = false
     self.container = nil
+    self.storyboardReference = nil
     self.location = location
   }
 

@@ -104,6 +104,11 @@ extension NavigationSimulator {
         }
       }
     }
+    guard scenario.unwindActionsDeclared else {
+      notices.append(SimulationNotice(
+        .unwindTargetInCode, "the view controller that implements '\(action)' is chosen in code, which the storyboard does not show; the screens are left as they are"))
+      return
+    }
     notices.append(SimulationNotice(.noUnwindTarget, "no view controller from '\(state.top ?? "")' up the presenting chain implements '\(action)': the unwind does nothing"))
   }
 

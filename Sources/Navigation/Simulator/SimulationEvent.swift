@@ -44,6 +44,9 @@ public struct SimulationNotice: Hashable, Sendable {
     case notSimulated
     /// An unwind found no view controller implementing its action: nothing happens.
     case noUnwindTarget
+    /// An unwind whose receiver is in code the scenario does not describe (an imported
+    /// storyboard): its result is not simulated, and the screens stay as they are.
+    case unwindTargetInCode
   }
 
   public var kind: Kind

@@ -1,0 +1,22 @@
+public import Foundation
+public import Navigation
+public import StoryboardImport
+
+/// A scenario ready to audit, whichever loader produced it (a YAML file, storyboards).
+///
+/// The audit takes these, so a new source of navigation (Swift code) only has to produce
+/// one; everything after loading is shared.
+public struct LoadedScenario: Sendable {
+  /// The scenario; its `path` is what reports print.
+  public var scenario: Scenario
+  /// The absolute folder the scenario's `strings` paths are relative to.
+  public var folder: URL
+  /// Problems the loader found that are findings, not errors (storyboard issues).
+  public var issues: [ImportIssue]
+
+  public init(scenario: Scenario, folder: URL, issues: [ImportIssue] = []) {
+    self.scenario = scenario
+    self.folder = folder
+    self.issues = issues
+  }
+}

@@ -1,0 +1,170 @@
+import Diagnostics
+import Navigation
+
+/// Generates flows that reach every screen of an imported app along its shortest segue path.
+///
+/// Roots are the storyboards' initial view controllers, then every screen not reached yet
+/// (code instantiates it), those that no segue targets first, in screen order. A breadth-first search from each root gives
+/// each screen its shortest path; only paths that no longer path continues become flows, so
+/// every step is reported once. Each unwind segue gets a flow that performs it from its
+/// source. Names come from the screens' Base titles; everything is in a fixed order, so
+/// the flows are the same on every run.
+struct FlowGenerator {
+  let screens: [String: Screen]
+  let order: [String]
+  let edges: [String: [(segue: Segue, destination: String?)]]
+  let maxDepth: Int
+
+  /// One screen reached, with how.
+  private struct Node {
+    let screen: String
+    let parent: Int?
+    let segue: Segue?
+    let depth: Int
+  }
+
+  /// The flows from `initialRoots` (screen ids, in order) and from every unreached screen.
+  func flows(initialRoots: [String]) -> [Flow] {
+    var reached: Set<String> = []
+    var flows: [Flow] = []
+    var names: Set<String> = []
+    var pendingRoots = initialRoots
+    // Screens no segue reaches come first: starting from them reaches the rest along segues.
+    let targets = Set(edges.values.joined().compactMap(\.destination))
+    let eligible = order.filter(isRootCandidate)
+    var candidates = eligible.filter { !targets.contains($0) } + eligible.filter { targets.contains($0) }
+    while true {
+      let root: String
+      if !pendingRoots.isEmpty {
+        root = pendingRoots.removeFirst()
+        if reached.contains(root) { continue }
+      } else if let next = candidates.first(where: { !reached.contains($0) }) {
+        root = next
+        candidates.removeAll { $0 == next }
+      } else {
+        break
+      }
+      guard let container = rootContainer(root) else {
+        reached.insert(root)
+        continue
+      }
+      flows += search(from: root, container: container, reached: &reached, names: &names)
+    }
+    return flows
+  }
+
+  /// Screens that can start a flow: not stand-ins for other bundles' scenes, and not the
+  /// children of navigation controllers (their controllers start the flow instead).
+  private func isRootCandidate(_ id: String) -> Bool {
+    guard let screen = screens[id], screen.storyboardReference == nil else { return false }
+    return !navigationChildren.contains(id)
+  }
+
+  private var navigationChildren: Set<String> {
+    var result: Set<String> = []
+    for screen in screens.values {
+      if case .navigation(let spec) = screen.container { result.formUnion(spec.stack) }
+    }
+    return result
+  }
+
+  /// How a root screen is shown: its own container, a navigation controller when it has a
+  /// navigation item to show, else the plain screen. Nil for a container with nothing in it.
+  func rootContainer(_ id: String) -> Container? {
+    guard let screen = screens[id] else { return nil }
+    switch screen.container {
+    case .navigation(let spec):
+      return spec.stack.isEmpty ? nil : .navigation(spec)
+    case .some(let container):
+      return container
+    case nil:
+      let hasBar = screen.barTitle != nil || screen.prompt != nil || screen.leftBarButtonItems != nil
+        || !screen.rightBarButtonItems.isEmpty || !screen.toolbarItems.isEmpty || screen.titleView != nil
+      return hasBar ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location)) : .screen(id, at: screen.location)
+    }
+  }
+
+  /// The screen whose segues act after a container is shown: a navigation stack's top.
+  private func visibleTop(of id: String) -> String {
+    if case .navigation(let spec) = screens[id]?.container, let top = spec.stack.last { return top }
+    return id
+  }
+
+  private func search(from root: String, container: Container, reached: inout Set<String>, names: inout Set<String>) -> [Flow] {
+    let start = visibleTop(of: root)
+    var nodes = [Node(screen: start, parent: nil, segue: nil, depth: 0)]
+    reached.formUnion([root, start])
+    var isParent: Set<Int> = []
+    var cursor = 0
+    while cursor < nodes.count {
+      let node = nodes[cursor]
+      if node.depth < maxDepth {
+        for edge in edges[node.screen] ?? [] {
+          guard let destination = edge.destination, !reached.contains(destination) else { continue }
+          let top = visibleTop(of: destination)
+          reached.formUnion([destination, top])
+          isParent.insert(cursor)
+          nodes.append(Node(screen: top, parent: cursor, segue: edge.segue, depth: node.depth + 1))
+        }
+      }
+      cursor += 1
+    }
+    var flows: [Flow] = []
+    let location = screens[root]?.location ?? SourceLocation(path: "", line: 1, column: 1)
+    for (offset, node) in nodes.enumerated() {
+      let unwinds = (edges[node.screen] ?? []).map(\.segue).filter { $0.kind == .unwind }
+      let path = steps(to: offset, in: nodes)
+      if !isParent.contains(offset), unwinds.isEmpty {
+        flows.append(Flow(name: unique(name(root: root, path: path), &names), device: nil, root: container, steps: path, location: location))
+      }
+      for unwind in unwinds where node.depth < maxDepth {
+        let step = Step(action: .segue(unwind.id), text: "segue: \(unwind.id)", location: unwind.location)
+        let title = name(root: root, path: path) + " › unwind '\(unwind.action ?? "")'"
+        flows.append(Flow(name: unique(title, &names), device: nil, root: container, steps: path + [step], location: location))
+      }
+    }
+    return flows
+  }
+
+  private func steps(to index: Int, in nodes: [Node]) -> [Step] {
+    var result: [Step] = []
+    var current: Int? = index
+    while let position = current, let segue = nodes[position].segue {
+      result.append(Step(action: .segue(segue.id), text: "segue: \(segue.id)", location: segue.location))
+      current = nodes[position].parent
+    }
+    return result.reversed()
+  }
+
+  /// "Status › Carbohydrates › Add/Edit Carb Entry": the Base titles along the path.
+  private func name(root: String, path: [Step]) -> String {
+    var titles = [title(of: visibleTop(of: root))]
+    var current = visibleTop(of: root)
+    for step in path {
+      guard case .segue(let id) = step.action, let segue = screens[current]?.segue(id), let destination = segue.destination else { continue }
+      current = visibleTop(of: destination)
+      titles.append(title(of: current))
+    }
+    return titles.joined(separator: " › ")
+  }
+
+  private func title(of id: String) -> String {
+    guard let screen = screens[id] else { return id }
+    switch screen.barTitle {
+    case .literal(let text, _): return text.isEmpty ? id : text
+    case .localized(let key): return key.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? id
+    case nil: return id
+    }
+  }
+
+  private func unique(_ name: String, _ names: inout Set<String>) -> String {
+    var candidate = name
+    var counter = 2
+    while names.contains(candidate) {
+      candidate = "\(name) (\(counter))"
+      counter += 1
+    }
+    names.insert(candidate)
+    return candidate
+  }
+}

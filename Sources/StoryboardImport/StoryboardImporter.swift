@@ -1,0 +1,86 @@
+public import Diagnostics
+import Foundation
+import InterfaceBuilder
+public import Navigation
+import TextFiles
+
+/// Imports an app's storyboards as a scenario: its screens and generated flows.
+///
+/// This is how navaudit audits an app with no hand-written scenario: the storyboards say
+/// which screens exist, what their bars hold and how segues connect them; the flows walk
+/// every segue path. The result is the same model a scenario file loads into, so an
+/// imported app and a written scenario are audited by the same code.
+public enum StoryboardImporter {
+  /// How an import runs.
+  public struct Options: Sendable, Hashable {
+    /// The longest segue path a generated flow follows.
+    public var maxDepth: Int
+    /// The development language, when the user gives it; else the Xcode project's, else `en`.
+    public var developmentLanguage: String?
+
+    public init(maxDepth: Int = 12, developmentLanguage: String? = nil) {
+      self.maxDepth = maxDepth
+      self.developmentLanguage = developmentLanguage
+    }
+  }
+
+  /// An imported app.
+  public struct Result: Sendable {
+    /// The scenario: `path` is the app folder as printed, `strings` is `["."]` relative to it.
+    public var scenario: Scenario
+    /// What the storyboards left to code or got wrong, as findings to report.
+    public var issues: [ImportIssue]
+    /// The app folder, absolute; its tables are the app's tables.
+    public var folder: String
+  }
+
+  /// Imports one app found by ``StoryboardFiles``.
+  ///
+  /// - Parameters:
+  ///   - display: turns an absolute path into the path printed in locations.
+  ///   - searchRoot: the folder the user named, up to which the Xcode project is looked for.
+  /// - Throws: ``InputError`` for an unreadable or malformed storyboard, or a reference to a
+  ///   storyboard of the app that is missing.
+  public static func importApp(
+    _ app: StoryboardFiles.App, searchRoot: String, options: Options = Options(), display: (String) -> String
+  ) throws(InputError) -> Result {
+    var documents: [StoryboardDocument] = []
+    for path in app.storyboards {
+      let shown = display(path)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw InputError("cannot read storyboard '\(shown)'", at: SourceLocation(path: shown, line: 1, column: 1))
+      }
+      let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      do {
+        documents.append(try StoryboardDocument(contents: [UInt8](data), path: shown, name: name))
+      } catch {
+        throw InputError(error.message, at: error.location, notes: error.notes)
+      }
+    }
+    let index = SceneIndex(documents: documents)
+    var assembler = try ScreenAssembler(index: index)
+    var initialRoots: [String] = []
+    for document in documents where !app.referenceOnly.contains(path(of: document, in: app, display: display)) {
+      guard let initial = document.initialViewController else { continue }
+      let location = document.root.location
+      let key = SceneIndex.Key(storyboard: document.name, objectID: initial)
+      guard index.contains(key) else {
+        assembler.issues.append(ImportIssue(.danglingSegue, "the initial view controller '\(initial)' is not in storyboard '\(document.name)'", at: location))
+        continue
+      }
+      if let resolved = try assembler.resolve(key, from: location), let id = index.screenID(resolved) { initialRoots.append(id) }
+    }
+    let generator = FlowGenerator(screens: assembler.screens, order: assembler.order, edges: assembler.edges, maxDepth: options.maxDepth)
+    let flows = generator.flows(initialRoots: initialRoots)
+    let language = options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: app.folder, upTo: searchRoot) ?? "en"
+    var scenario = Scenario(
+      path: display(app.folder), format: 1, app: (app.folder as NSString).lastPathComponent, developmentLanguage: language,
+      strings: ["."], locales: nil, devices: nil, ios: nil, screens: assembler.screens, screenOrder: assembler.order, flows: flows)
+    scenario.unwindActionsDeclared = false
+    return Result(scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) }, folder: app.folder)
+  }
+
+  private static func path(of document: StoryboardDocument, in app: StoryboardFiles.App, display: (String) -> String) -> String {
+    app.storyboards.first { display($0) == document.path } ?? ""
+  }
+}
