@@ -20,6 +20,8 @@ extension BarEvaluator {
     var candidates: [String]
     var candidateKinds: [CandidateKind]
     var spoken: SpokenElement?
+    /// The text whose width decides what is drawn (where a finding about it is fixed).
+    var source: ResolvedText?
 
     var input: BackButtonInput {
       switch kind {
@@ -55,7 +57,7 @@ extension BarEvaluator {
       let title = resolve(custom.title)
       let label = resolve(custom.accessibilityLabel)
       return BackButton(
-        kind: .custom, candidates: [title?.text ?? ""], candidateKinds: [.title], spoken: spoken(first: label ?? title))
+        kind: .custom, candidates: [title?.text ?? ""], candidateKinds: [.title], spoken: spoken(first: label ?? title), source: title)
     }
 
     let genericText = ResolvedText(
@@ -64,7 +66,7 @@ extension BarEvaluator {
     case .glass:
       // iOS 26: the previous title is never shown; only an explicit backButtonTitle can be (facts §1.4).
       if below.backButtonDisplayMode == .default, let explicit = backButtonTitle, !explicit.text.isEmpty {
-        return BackButton(kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: explicit))
+        return BackButton(kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: explicit), source: explicit)
       }
       return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
     case .classic:
@@ -82,9 +84,9 @@ extension BarEvaluator {
         let titleWidth = measurer.width(of: resolved.text, style: .barButton)
         let genericWidth = measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
-          return BackButton(kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron], spoken: spoken(first: resolved))
+          return BackButton(kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron], spoken: spoken(first: resolved), source: resolved)
         }
-        return BackButton(kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: resolved))
+        return BackButton(kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: resolved), source: resolved)
       }
     }
   }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Announcements
 import Navigation
@@ -37,6 +38,10 @@ struct BarEvaluator {
     /// Whether a left or right item is a system Cancel, Close or Done item.
     var hasDismissItem: Bool
     var layout: BarLayout
+    /// Where the back title's text is written: its translation's line, else its reference.
+    var backSource: SourceLocation?
+    /// Where the title's text is written: its translation's line, else its reference.
+    var titleSource: SourceLocation?
   }
 
   func evaluate(_ state: NavigationContext, column: String = "main", systemButtons: [SplitColumnLayout.SystemButton] = []) -> Evaluation? {
@@ -110,7 +115,8 @@ struct BarEvaluator {
       left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken), system: systemSpoken,
       texts: texts, unlabeledImages: unlabeled,
       hasDismissItem: ((top.leftBarButtonItems ?? []) + top.rightBarButtonItems).contains { [.cancel, .close, .done].contains($0.systemItem) },
-      layout: layout)
+      layout: layout, backSource: back.source.map { $0.entry ?? $0.reference },
+      titleSource: titleText.map { $0.entry ?? $0.reference })
   }
 
   // MARK: - Large titles

@@ -59,7 +59,9 @@ extension RunEvaluator {
     }
   }
 
-  /// Findings about what the bar draws: shortened back titles and truncation.
+  /// Findings about what the bar draws: shortened back titles and truncation, located at
+  /// the text whose width decides it (its translation's line, where it is fixed), else at
+  /// the step.
   func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: String? = nil) {
     let bar = evaluation.bar
     let where_ = "on \(context.device.name) (\(context.orientation.rawValue))" + (column.map { " in the \($0) column" } ?? "")
@@ -67,19 +69,19 @@ extension RunEvaluator {
       let previous = bar.back.spoken
       switch bar.back.display {
       case "generic":
-        add(.backTitleGeneric, "back button shows '\(bar.back.shown)' instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", location)
+        add(.backTitleGeneric, "back button shows '\(bar.back.shown)' instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", evaluation.backSource ?? location)
       case "minimal":
-        add(.backTitleMinimal, "back button shows only the chevron instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", location)
+        add(.backTitleMinimal, "back button shows only the chevron instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", evaluation.backSource ?? location)
       default:
         break
       }
     }
     if evaluation.layout.backTruncated {
-      add(.backTitleTruncated, "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(where_)", location)
+      add(.backTitleTruncated, "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(where_)", evaluation.backSource ?? location)
     }
     if bar.title.truncated {
       let rule: RuleID = bar.title.large == true ? .largeTitleTruncated : .titleTruncated
-      add(rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(where_)", location)
+      add(rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(where_)", evaluation.titleSource ?? location)
     }
   }
 }
