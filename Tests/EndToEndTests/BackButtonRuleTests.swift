@@ -175,6 +175,7 @@ struct BackButtonRuleTests {
     let finding = try #require(report.findings.first { $0.rule == "back-title-generic" })
     #expect(finding.locale == "de")
     #expect(finding.step == 1)
-    #expect(finding.source.hasSuffix("test.navaudit.yaml:12:9"))
+    // Located where it is fixed: the German title that is too wide, in its table.
+    #expect(finding.source.hasSuffix("de.lproj/Localizable.strings:3:1"), "\(finding.source)")
   }
 }

@@ -48,7 +48,7 @@ struct CommandLineReportTests {
     }
     #expect(try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8).hasPrefix("<?xml"), "a .xml output is JUnit")
     let piped = try Self.run(["audit", "app.navaudit.yaml", "--fail-on", "never"], in: folder)
-    #expect(piped.stdout.contains("app.navaudit.yaml:11:9: warning: de: "), "diagnostics are the default when piped: \(piped.stdout)")
+    #expect(piped.stdout.contains("Strings/de.lproj/Localizable.strings:1:1: warning: de: "), "diagnostics are the default when piped: \(piped.stdout)")
     #expect(piped.stdout.contains("[back-title-"))
     #expect(!piped.stdout.contains("\u{1B}["), "no colour in a pipe")
   }
