@@ -115,6 +115,33 @@ struct ScenarioWriterTests {
       """)
   }
 
+  /// Values the format cannot spell are written as they are, so that loading fails with an
+  /// error instead of quietly reading something else.
+  @Test func valuesWithoutASpellingFailToLoad() {
+    let location = HostileScenario.location(1)
+    func scenario(_ change: (inout Screen, inout Flow) -> Void) -> Scenario {
+      var screen = Screen(id: "a", location: location)
+      var flow = Flow(name: "f", device: nil, root: .navigation(NavigationControllerSpec(stack: ["a"], location: location)), steps: [], location: location)
+      change(&screen, &flow)
+      return Scenario(
+        path: "s", format: 1, app: "", developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil, screens: ["a": screen],
+        screenOrder: ["a"], flows: [flow])
+    }
+    let cases = [
+      scenario { screen, _ in screen.segues = [Segue(id: "x", kind: .show, destination: "a", location: location), Segue(id: "x", kind: .custom, destination: "a", location: location)] },
+      scenario { screen, _ in screen.title = .localized(LocalizedKey(key: "", location: location)) },
+      scenario { screen, _ in screen.title = .localized(LocalizedKey(key: "k", arguments: [.double(.nan)], location: location)) },
+      scenario { screen, _ in screen.rightBarButtonItems = [BarButtonItem(width: .infinity, location: location)] },
+      scenario { _, flow in flow.name = "" },
+      scenario { _, flow in flow.steps = [Step(action: .focus(.left(-1)), text: "focus: left[-1]", location: location)] },
+      scenario { _, flow in flow.root = .navigation(NavigationControllerSpec(stack: [], location: location)) },
+    ]
+    for scenario in cases {
+      let yaml = ScenarioWriter.yaml(scenario)
+      #expect(throws: ScenarioError.self, "\(yaml)") { try ScenarioLoader.parse(yaml, path: "s") }
+    }
+  }
+
   @Test func stepTextMatchesWhatTheLoaderRecords() {
     #expect(ScenarioWriter.stepText(.present(PresentationSpec(screen: "compose", style: .formSheet, embedInNavigation: true)))
       == "present: { screen: compose, style: formSheet, embedInNavigation: true }")
