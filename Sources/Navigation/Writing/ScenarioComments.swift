@@ -18,6 +18,7 @@ public struct ScenarioComments: Hashable, Sendable {
   /// A comment at the top of the file (`Imported from Main.storyboard by navaudit import`).
   public var header: String?
 
+  /// Comments by screen id and by location, and an optional header for the top of the file.
   public init(screens: [String: String] = [:], locations: [SourceLocation: String] = [:], header: String? = nil) {
     self.screens = screens
     self.locations = locations
