@@ -141,7 +141,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["AuditEngine", "Reports", "TestSupport"],
+      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

@@ -142,4 +142,37 @@ struct ScenarioLoaderTests {
     yaml += "screens:\n  s:\n    unwindActions: *a8\n"
     #expect(throws: ScenarioError.self) { try ScenarioLoader.parse(yaml, path: "bomb.yaml") }
   }
+
+  /// Extension: a screen's navigation controller with options, and a screen that is a bar or
+  /// wraps another screen, as roots write them.
+  @Test func screenContainersTakeEveryRootSpelling() throws {
+    let yaml = """
+      format: 1
+      screens:
+        a: {}
+        nav:
+          navigation: { stack: [a], prefersLargeTitles: true, toolbarHidden: false, toolbarItems: [{ systemItem: edit }] }
+        bar:
+          bar: [a]
+        single:
+          screen: a
+      """
+    let scenario = try ScenarioLoader.parse(yaml, path: "s.yaml")
+    guard case .navigation(let spec)? = scenario.screens["nav"]?.container else {
+      Issue.record("expected a navigation controller")
+      return
+    }
+    #expect(spec.stack == ["a"])
+    #expect(spec.prefersLargeTitles)
+    #expect(!spec.toolbarHidden)
+    #expect(spec.toolbarItems.map(\.systemItem) == [.edit])
+    guard case .bar(let items, _)? = scenario.screens["bar"]?.container, case .screen(let id, _)? = scenario.screens["single"]?.container else {
+      Issue.record("expected a bar and a screen container")
+      return
+    }
+    #expect(items == ["a"])
+    #expect(id == "a")
+    #expect(throws: ScenarioError.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  n:\n    navigation: { prefersLargeTitles: true }\n", path: "s.yaml") }
+    #expect(throws: ScenarioError.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  a: {}\n  n:\n    bar: [a]\n    screen: a\n", path: "s.yaml") }
+  }
 }

@@ -10,8 +10,11 @@ struct ScenarioParser {
     "title", "navigationTitle", "backButtonTitle", "backBarButtonItem", "backButtonDisplayMode",
     "leftBarButtonItems", "leftItemsSupplementBackButton", "hidesBackButton", "rightBarButtonItems",
     "titleView", "prompt", "largeTitleDisplayMode", "toolbarItems", "definesPresentationContext",
-    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "storyboardReference",
+    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "bar", "screen", "storyboardReference",
   ]
+
+  /// The fields of a screen's `navigation:` written as a mapping (extension).
+  static let screenNavigationFields = ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems"]
 
   func scenario(_ node: YAMLNode) throws(ScenarioError) -> Scenario {
     let entries = try node.mapping("the scenario", known: Self.topLevelFields)
@@ -93,17 +96,43 @@ struct ScenarioParser {
           screen.segues.append(try segue(id: segueID, segueNode))
         }
       case "accessibilityViewIsModal": screen.accessibilityViewIsModal = try value.bool(key)
-      case "navigation":
+      case "navigation", "split", "bar", "screen":
         guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
-        screen.container = .navigation(NavigationControllerSpec(stack: try value.strings(key), location: value.location))
-      case "split":
-        guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
-        screen.container = .split(try split(value))
+        screen.container = try screenContainer(key, value)
       case "storyboardReference": screen.storyboardReference = try storyboardReference(value)
       default: break
       }
     }
     return screen
+  }
+
+  /// A screen that is a container. `navigation:` is a stack, or (extension) a mapping with the
+  /// navigation controller's options; `bar:` and `screen:` (extension) read as in a root.
+  private func screenContainer(_ key: String, _ value: YAMLNode) throws(ScenarioError) -> Container {
+    switch key {
+    case "split":
+      return .split(try split(value))
+    case "bar":
+      return .bar(try value.strings(key), at: value.location)
+    case "screen":
+      return .screen(try value.string(key), at: value.location)
+    default:
+      guard value.isMapping else { return .navigation(NavigationControllerSpec(stack: try value.strings(key), location: value.location)) }
+      var spec = NavigationControllerSpec(stack: [], location: value.location)
+      var stack: [String]?
+      for (field, fieldValue, _) in try value.mapping("navigation", known: Self.screenNavigationFields) {
+        switch field {
+        case "stack": stack = try fieldValue.strings(field)
+        case "prefersLargeTitles": spec.prefersLargeTitles = try fieldValue.bool(field)
+        case "toolbarHidden": spec.toolbarHidden = try fieldValue.bool(field)
+        case "toolbarItems": spec.toolbarItems = try barButtonItems(fieldValue, field)
+        default: break
+        }
+      }
+      guard let stack else { throw value.error("a navigation controller needs a 'stack'") }
+      spec.stack = stack
+      return .navigation(spec)
+    }
   }
 
   func storyboardReference(_ node: YAMLNode) throws(ScenarioError) -> StoryboardReference {

@@ -1,0 +1,101 @@
+import Diagnostics
+import Navigation
+
+/// Every `SourceLocation` in a scenario set to one fixed value, so that a scenario loaded from a
+/// written file compares equal to the one it was written from (lines and columns differ).
+///
+/// The switches are exhaustive: a new container or step case does not compile until it is
+/// normalised here too.
+extension Scenario {
+  static let fixedLocation = SourceLocation(path: "-", line: 1, column: 1)
+
+  var unlocated: Scenario {
+    var copy = self
+    copy.screens = screens.mapValues(\.unlocated)
+    copy.flows = flows.map(\.unlocated)
+    return copy
+  }
+}
+
+extension Screen {
+  var unlocated: Screen {
+    var copy = self
+    copy.location = Scenario.fixedLocation
+    copy.title = title?.unlocated
+    copy.navigationTitle = navigationTitle?.unlocated
+    copy.backButtonTitle = backButtonTitle?.unlocated
+    copy.backBarButtonItem = backBarButtonItem?.unlocated
+    copy.leftBarButtonItems = leftBarButtonItems?.map(\.unlocated)
+    copy.rightBarButtonItems = rightBarButtonItems.map(\.unlocated)
+    if var view = titleView {
+      view.location = Scenario.fixedLocation
+      view.accessibilityLabel = view.accessibilityLabel?.unlocated
+      copy.titleView = view
+    }
+    copy.prompt = prompt?.unlocated
+    copy.toolbarItems = toolbarItems.map(\.unlocated)
+    copy.segues = segues.map { segue in
+      var segue = segue
+      segue.location = Scenario.fixedLocation
+      return segue
+    }
+    copy.container = container?.unlocated
+    return copy
+  }
+}
+
+extension BarButtonItem {
+  var unlocated: BarButtonItem {
+    var copy = self
+    copy.location = Scenario.fixedLocation
+    copy.title = title?.unlocated
+    copy.accessibilityLabel = accessibilityLabel?.unlocated
+    copy.accessibilityValue = accessibilityValue?.unlocated
+    copy.accessibilityHint = accessibilityHint?.unlocated
+    return copy
+  }
+}
+
+extension TextReference {
+  var unlocated: TextReference {
+    switch self {
+    case .literal(let string, _):
+      return .literal(string, at: Scenario.fixedLocation)
+    case .localized(var key):
+      key.location = Scenario.fixedLocation
+      return .localized(key)
+    }
+  }
+}
+
+extension Container {
+  var unlocated: Container {
+    switch self {
+    case .navigation(var spec):
+      spec.location = Scenario.fixedLocation
+      spec.toolbarItems = spec.toolbarItems.map(\.unlocated)
+      return .navigation(spec)
+    case .split(var spec):
+      spec.location = Scenario.fixedLocation
+      return .split(spec)
+    case .bar(let ids, _):
+      return .bar(ids, at: Scenario.fixedLocation)
+    case .screen(let id, _):
+      return .screen(id, at: Scenario.fixedLocation)
+    }
+  }
+}
+
+extension Flow {
+  var unlocated: Flow {
+    var copy = self
+    copy.location = Scenario.fixedLocation
+    copy.root = root.unlocated
+    copy.steps = steps.map { step in
+      var step = step
+      step.location = Scenario.fixedLocation
+      return step
+    }
+    return copy
+  }
+}
