@@ -10,7 +10,8 @@ struct ScenarioParser {
     "title", "navigationTitle", "backButtonTitle", "backBarButtonItem", "backButtonDisplayMode",
     "leftBarButtonItems", "leftItemsSupplementBackButton", "hidesBackButton", "rightBarButtonItems",
     "titleView", "prompt", "largeTitleDisplayMode", "toolbarItems", "definesPresentationContext",
-    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split",
+    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "tabs", "selectedIndex",
+    "navigationBarHidden", "tabBarItem", "hidesBottomBarWhenPushed",
   ]
 
   func scenario(_ node: YAMLNode) throws(ScenarioError) -> Scenario {
@@ -67,6 +68,9 @@ struct ScenarioParser {
   func screen(id: String, _ node: YAMLNode) throws(ScenarioError) -> Screen {
     var screen = Screen(id: id, location: node.location)
     if node.isNull { return screen }
+    // Container options, applied once the container is known (they may come first).
+    var selectedIndex: (value: YAMLNode, key: YAMLNode)?
+    var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
     for (key, value, keyNode) in try node.mapping("screen '\(id)'", known: Self.screenFields) {
       switch key {
       case "title": screen.title = try text(value)
@@ -95,8 +99,29 @@ struct ScenarioParser {
       case "split":
         guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
         screen.container = .split(try split(value))
+      case "tabs":
+        guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
+        screen.container = .tabs(try tabs(value))
+      case "selectedIndex": selectedIndex = (value, keyNode)
+      case "navigationBarHidden": navigationBarHidden = (value, keyNode)
+      case "tabBarItem": screen.tabBarItem = try tabBarItem(value)
+      case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try value.bool(key)
       default: break
       }
+    }
+    if let (value, keyNode) = selectedIndex {
+      guard case .tabs(var spec) = screen.container else {
+        throw keyNode.error("field 'selectedIndex' applies to a 'tabs' container only")
+      }
+      spec.selectedIndex = try self.selectedIndex(value, count: spec.items.count)
+      screen.container = .tabs(spec)
+    }
+    if let (value, keyNode) = navigationBarHidden {
+      guard case .navigation(var spec) = screen.container else {
+        throw keyNode.error("field 'navigationBarHidden' applies to a 'navigation' container only")
+      }
+      spec.navigationBarHidden = try value.bool("navigationBarHidden")
+      screen.container = .navigation(spec)
     }
     return screen
   }

@@ -103,6 +103,8 @@ extension NavigationSimulator {
           return
         }
       }
+      // A tab bar controller's other tabs come after the selected one.
+      if unwindIntoOtherTab(implements, context: index, on: &state) { return }
     }
     notices.append(SimulationNotice(.noUnwindTarget, "no view controller from '\(state.top ?? "")' up the presenting chain implements '\(action)': the unwind does nothing"))
   }
