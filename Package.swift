@@ -103,7 +103,7 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "TestSupport",
-      dependencies: ["AuditEngine"],
+      dependencies: ["AuditEngine", "Diagnostics", "Navigation"],
       path: "Tests/TestSupport",
       swiftSettings: swiftSettings
     ),

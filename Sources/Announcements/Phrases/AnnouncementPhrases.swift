@@ -36,6 +36,9 @@ public struct AnnouncementPhrases: Sendable, Hashable {
     PhraseKey.item(item).map { self[$0] }
   }
 
+  /// The drawn and spoken title of a system tab bar item.
+  public func name(of item: TabSystemItem) -> String { self[PhraseKey.tabItem(item)] }
+
   /// "2 of 5" in the locale's words.
   public func tabPosition(index: Int, count: Int) -> String {
     self[.tabPosition].replacingOccurrences(of: "{0}", with: String(index)).replacingOccurrences(of: "{1}", with: String(count))

@@ -39,6 +39,18 @@ public enum PhraseKey: String, CaseIterable, Sendable {
   case itemUndo = "item_undo"
   case itemRedo = "item_redo"
   case itemClose = "item_close"
+  case tabItemMore = "tab_item_more"
+  case tabItemFavorites = "tab_item_favorites"
+  case tabItemFeatured = "tab_item_featured"
+  case tabItemTopRated = "tab_item_top_rated"
+  case tabItemRecents = "tab_item_recents"
+  case tabItemContacts = "tab_item_contacts"
+  case tabItemHistory = "tab_item_history"
+  case tabItemBookmarks = "tab_item_bookmarks"
+  case tabItemSearch = "tab_item_search"
+  case tabItemDownloads = "tab_item_downloads"
+  case tabItemMostRecent = "tab_item_most_recent"
+  case tabItemMostViewed = "tab_item_most_viewed"
   case sidebarShow = "sidebar_show"
   case sidebarHide = "sidebar_hide"
   case fullScreenEnter = "full_screen_enter"
@@ -75,6 +87,24 @@ public enum PhraseKey: String, CaseIterable, Sendable {
     case .redo: .itemRedo
     case .close: .itemClose
     case .flexibleSpace, .fixedSpace: nil
+    }
+  }
+
+  /// The key naming a system tab bar item's drawn and spoken title.
+  public static func tabItem(_ item: TabSystemItem) -> PhraseKey {
+    switch item {
+    case .more: .tabItemMore
+    case .favorites: .tabItemFavorites
+    case .featured: .tabItemFeatured
+    case .topRated: .tabItemTopRated
+    case .recents: .tabItemRecents
+    case .contacts: .tabItemContacts
+    case .history: .tabItemHistory
+    case .bookmarks: .tabItemBookmarks
+    case .search: .tabItemSearch
+    case .downloads: .tabItemDownloads
+    case .mostRecent: .tabItemMostRecent
+    case .mostViewed: .tabItemMostViewed
     }
   }
 }

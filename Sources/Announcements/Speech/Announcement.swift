@@ -35,6 +35,7 @@ public enum SpokenRole: String, Hashable, Sendable, Codable, CaseIterable {
   case image
   case link
   case searchField = "search-field"
+  case tab
   case text
   case value
   case hint

@@ -1,8 +1,8 @@
 
 /// Composes what VoiceOver speaks, in the locale's own words and punctuation.
 ///
-/// An element is spoken as label, value, state words, role word, then the hint after a
-/// pause: "Allgemein, Überschrift." / "Einstellungen, Zurück-Taste." A back button whose
+/// An element is spoken as label, value, state words, role word, position (a tab's "2 of
+/// 3"), then the hint after a pause: "Allgemein, Überschrift." / "Einstellungen, Zurück-Taste." A back button whose
 /// label is the localized "Back" drops the label, as VoiceOver does ("Back Button.").
 public struct Announcer: Sendable {
   public let phrases: AnnouncementPhrases
@@ -36,6 +36,8 @@ public struct Announcer: Sendable {
     if element.isSelected { phrases.append(self.phrases[.roleSelected]) }
     if element.isDimmed { phrases.append(self.phrases[.roleDimmed]) }
     if let role = roleWord(element.role) { phrases.append(role) }
+    // A tab bar item's position follows its role: "Suche, Tab, 2 von 3."
+    if let position = element.position { phrases.append(position) }
     var sentence = phrases.joined(separator: self.phrases.pause)
     if label.isEmpty { sentence = capitalizedFirst(sentence) }
     // A label that already ends a sentence ("… after 30 days.") takes no second stop.
@@ -71,6 +73,7 @@ public struct Announcer: Sendable {
     case .image: phrases[.roleImage]
     case .link: phrases[.roleLink]
     case .searchField: phrases[.roleSearchField]
+    case .tab: phrases[.roleTab]
     case .text, .value, .hint: nil
     }
   }

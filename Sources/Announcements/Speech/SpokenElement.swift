@@ -17,8 +17,14 @@ public struct SpokenElement: Hashable, Sendable {
   public var role: SpokenRole
   public var isSelected: Bool
   public var isDimmed: Bool
+  /// Where the element sits in its group, in the locale's words (a tab's "2 of 3").
+  public var position: String?
 
-  public init(label: Text?, role: SpokenRole, value: Text? = nil, hint: Text? = nil, isSelected: Bool = false, isDimmed: Bool = false) {
+  public init(
+    label: Text?, role: SpokenRole, value: Text? = nil, hint: Text? = nil, isSelected: Bool = false, isDimmed: Bool = false,
+    position: String? = nil
+  ) {
+    self.position = position
     self.label = label
     self.role = role
     self.value = value

@@ -23,8 +23,18 @@ extension RunEvaluator {
 
   /// Findings about the texts the bar used: literals, fallbacks, missing keys, formats.
   func textFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
+    textFindings(evaluation.texts, add: add)
+    if context.emitsFlowFindings {
+      for item in evaluation.unlabeledImages {
+        add(.imageButtonUnlabeled, "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing", item.location)
+      }
+    }
+  }
+
+  /// Findings about resolved texts: literals, fallbacks, missing keys, formats.
+  func textFindings(_ texts: [ResolvedText], add: Add) {
     let locale = context.locale
-    for text in evaluation.texts {
+    for text in texts {
       let quoted = "'\(text.text)'"
       switch text.origin {
       case .translated, .defaultValue:
@@ -50,11 +60,6 @@ extension RunEvaluator {
         for issue in text.formatIssues {
           add(.formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
         }
-      }
-    }
-    if context.emitsFlowFindings {
-      for item in evaluation.unlabeledImages {
-        add(.imageButtonUnlabeled, "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing", item.location)
       }
     }
   }

@@ -39,6 +39,7 @@ struct RunEvaluator {
       var top: BarEvaluator.Evaluation?
       let topIndex = event.state.contexts.count - 1
       var piecesByContext: [[BarPiece]] = []
+      var hiddenBars: [String] = []
       for (index, navigationContext) in event.state.contexts.enumerated() {
         let resolved = presentations[index]
         let name = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
@@ -54,6 +55,11 @@ struct RunEvaluator {
           }
           guard coverers.allSatisfy(\.showsContentBehind) else { continue }
           let reachable = coverers.allSatisfy { !$0.hidesContentBehindFromVoiceOver }
+          // A navigation controller with navigationBarHidden draws no bar: nothing to lay out or speak.
+          if piece.context.host == .navigationController, piece.context.navigationBarHidden {
+            hiddenBars.append(piece.column)
+            continue
+          }
           let key = BarKey(context: piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons)
           let cached = evaluated[key] ?? {
             let evaluator = BarEvaluator(
@@ -86,11 +92,14 @@ struct RunEvaluator {
         presentationFindings(resolved, record: record, top: top, add: add, at: event.location)
       }
 
+      let tabs = tabBar(of: event.state, add: add)
       var announcement: AuditReport.SpeechResult?
       var focus: AuditReport.SpeechResult?
       if event.isTransition {
-        // VoiceOver hears a screen change; it reads the top bar's title and leading element.
-        let elements = top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
+        // VoiceOver hears a screen change; it reads the top bar's title and leading element,
+        // or without a bar the selected tab, where focus stays after picking a tab.
+        var elements = top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
+        if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
         announcement = speech(announcer.screenChange(elements))
       }
       if let target = event.focus {
@@ -102,7 +111,7 @@ struct RunEvaluator {
       }
       steps.append(AuditReport.StepResult(
         index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
-        split: context.splitResults[position], bars: bars, announcement: announcement,
+        split: context.splitResults[position], tabBar: tabs?.result, hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
         focus: focus, findings: findings.sorted()))
     }
     return AuditReport.Run(

@@ -46,6 +46,11 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var stack: [String]
     /// The split view on top, when the top context is one.
     public var split: SplitResult?
+    /// The tab bar of the top context, when it is a tab bar controller.
+    public var tabBar: TabBarResult?
+    /// The columns (`main`, `presented`…) whose navigation controller hides its bar
+    /// (`navigationBarHidden`): they have no entry in `bars`.
+    public var hiddenBars: [String]?
     public var bars: [BarResult]
     public var announcement: SpeechResult?
     public var focus: SpeechResult?

@@ -29,6 +29,8 @@ extension RuleID {
       "A user-visible string in the scenario is a literal rather than a key, so it is the same in every locale."
     case .imageButtonUnlabeled:
       "A bar button item shows only an image and has no `accessibilityLabel`."
+    case .tabItemUnlabeled:
+      "A tab's `tabBarItem` has an image but no title, no `accessibilityLabel` and no system item."
     case .duplicateKey:
       "The same key appears twice in one table, with the same value."
     case .conflictingKey:
@@ -36,7 +38,7 @@ extension RuleID {
     case .formatArgumentMismatch:
       "A format specifier in the string (`%d`, `%@`, `%1$@`…) does not match the argument the scenario passes."
     case .stepRefused:
-      "UIKit refuses this step: popping the root, pushing a navigation or split view controller, pushing a screen that is already on the stack, `popTo` a screen that is not on it, or a segue the top screen does not declare. The app raises an exception or nothing happens."
+      "UIKit refuses this step: popping the root, pushing a navigation, split view or tab bar controller, pushing a screen that is already on the stack, `popTo` a screen that is not on it, or a segue the top screen does not declare. The app raises an exception or nothing happens."
     case .stepIgnored:
       "UIKit silently ignores this configuration, such as toolbar items set on the navigation controller itself instead of on the visible view controller."
     case .stepNotSimulated:
@@ -101,6 +103,8 @@ extension RuleID {
       "People of every other language see and hear this text as written, and VoiceOver pronounces it with their language's voice."
     case .imageButtonUnlabeled:
       "VoiceOver reads the image's file or symbol name (\"chevron.down\", \"gearshape\"), in English whatever the user's language, or just \"button\": the purpose of the control is lost."
+    case .tabItemUnlabeled:
+      "VoiceOver reads only \"Tab, 2 of 4\": the user hears where the tab is but not what it opens."
     case .duplicateKey:
       "Nothing changes for VoiceOver today, but duplicates drift apart when one copy is edited, and then users hear something the translator did not review."
     case .conflictingKey:
@@ -173,6 +177,8 @@ extension RuleID {
       "Replace the literal with a text reference (`{ key: … }`) and add it to the string tables; a brand name that must stay as written can stay a literal."
     case .imageButtonUnlabeled:
       "Set a localized `accessibilityLabel` on the item, or use a system item, whose name VoiceOver localizes."
+    case .tabItemUnlabeled:
+      "Give the item a localized `title`, or a localized `accessibilityLabel` when the design shows the image alone."
     case .duplicateKey:
       "Delete one of the two entries."
     case .conflictingKey:

@@ -11,6 +11,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
   case missingKey = "missing-key"
   case literalNotLocalized = "literal-not-localized"
   case imageButtonUnlabeled = "image-button-unlabeled"
+  case tabItemUnlabeled = "tab-item-unlabeled"
   case duplicateKey = "duplicate-key"
   case conflictingKey = "conflicting-key"
   case formatArgumentMismatch = "format-argument-mismatch"
@@ -43,7 +44,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     switch self {
     case .missingKey, .stepRefused: .error
     case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
-      .missingTranslation, .imageButtonUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
+      .missingTranslation, .imageButtonUnlabeled, .tabItemUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss,
       .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue, .storyboardReferenceCycle:
       .warning
@@ -65,6 +66,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .missingKey: "a key is in no table at all, so the raw key is shown and spoken"
     case .literalNotLocalized: "a user-visible string is a literal in the scenario and is never localized"
     case .imageButtonUnlabeled: "an image button has no accessibility label; VoiceOver reads the image name or nothing"
+    case .tabItemUnlabeled: "a tab bar item shows only an image and has no title or accessibility label; VoiceOver reads no name"
     case .duplicateKey: "a key appears twice in one table with the same value"
     case .conflictingKey: "a key appears twice in one table with different values; the last one wins"
     case .formatArgumentMismatch: "a format specifier does not match the argument given"

@@ -3,7 +3,10 @@ import Yams
 
 extension ScenarioParser {
   static let flowFields = ["name", "device", "root", "steps"]
-  static let rootFields = ["navigation", "split", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems"]
+  static let rootFields = [
+    "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden",
+    "selectedIndex",
+  ]
   static let splitFields = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
     "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",
@@ -12,7 +15,7 @@ extension ScenarioParser {
   static let stepNames = [
     "push", "pop", "popTo", "popToRoot", "setStack", "segue", "focus", "present", "dismiss", "unwind", "show",
     "showDetail", "sizeClass", "orientation", "showColumn", "hideColumn", "displayMode", "setToolbarHidden",
-    "pushItem", "popItem", "setItems", "setViewController",
+    "pushItem", "popItem", "setItems", "setViewController", "setNavigationBarHidden", "selectTab",
   ]
   static let bareSteps: Set<String> = ["pop", "popToRoot", "dismiss", "popItem"]
 
@@ -38,9 +41,9 @@ extension ScenarioParser {
 
   func container(_ node: YAMLNode) throws(ScenarioError) -> Container {
     let entries = try node.mapping("a root", known: Self.rootFields)
-    let kinds = entries.filter { ["navigation", "split", "bar", "screen"].contains($0.key) }
+    let kinds = entries.filter { ["navigation", "split", "tabs", "bar", "screen"].contains($0.key) }
     guard kinds.count == 1, let kind = kinds.first else {
-      throw node.error("a root has exactly one of 'navigation', 'split', 'bar' or 'screen'")
+      throw node.error("a root has exactly one of 'navigation', 'split', 'tabs', 'bar' or 'screen'")
     }
     switch kind.key {
     case "navigation":
@@ -50,7 +53,8 @@ extension ScenarioParser {
         case "prefersLargeTitles": spec.prefersLargeTitles = try value.bool(key)
         case "toolbarHidden": spec.toolbarHidden = try value.bool(key)
         case "toolbarItems": spec.toolbarItems = try barButtonItems(value, key)
-        default: throw keyNode.error("field '\(key)' applies to a navigation root only")
+        case "navigationBarHidden": spec.navigationBarHidden = try value.bool(key)
+        default: throw keyNode.error("field '\(key)' applies to a \(key == "selectedIndex" ? "tabs" : "navigation") root only")
         }
       }
       guard !spec.stack.isEmpty else { throw kind.value.error("a navigation root needs at least one screen") }
@@ -58,6 +62,13 @@ extension ScenarioParser {
     case "split":
       try rejectNavigationOptions(entries, kind: "split")
       return .split(try split(kind.value))
+    case "tabs":
+      var spec = try tabs(kind.value)
+      for (key, value, keyNode) in entries where key != "tabs" {
+        guard key == "selectedIndex" else { throw keyNode.error("field '\(key)' applies to a navigation root only") }
+        spec.selectedIndex = try selectedIndex(value, count: spec.items.count)
+      }
+      return .tabs(spec)
     case "bar":
       try rejectNavigationOptions(entries, kind: "bar")
       return .bar(try kind.value.strings("bar"), at: kind.value.location)
@@ -69,7 +80,8 @@ extension ScenarioParser {
 
   private func rejectNavigationOptions(_ entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], kind: String) throws(ScenarioError) {
     if let extra = entries.first(where: { $0.key != kind }) {
-      throw extra.keyNode.error("field '\(extra.key)' applies to a navigation root only")
+      let owner = extra.key == "selectedIndex" ? "tabs" : "navigation"
+      throw extra.keyNode.error("field '\(extra.key)' applies to a \(owner) root only")
     }
   }
 
@@ -171,6 +183,8 @@ extension ScenarioParser {
     case "displayMode": return .displayMode(try value.displayMode("display mode"))
     case "setViewController": return try setViewController(value)
     case "setToolbarHidden": return .setToolbarHidden(try value.bool(name))
+    case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool(name))
+    case "selectTab": return .selectTab(try tabSelection(value))
     case "pushItem": return .pushItem(try value.string(name))
     case "setItems": return .setItems(try value.strings(name))
     default:

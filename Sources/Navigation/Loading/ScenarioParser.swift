@@ -10,11 +10,12 @@ struct ScenarioParser {
     "title", "navigationTitle", "backButtonTitle", "backBarButtonItem", "backButtonDisplayMode",
     "leftBarButtonItems", "leftItemsSupplementBackButton", "hidesBackButton", "rightBarButtonItems",
     "titleView", "prompt", "largeTitleDisplayMode", "toolbarItems", "definesPresentationContext",
-    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "bar", "screen", "storyboardReference",
+    "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "bar", "screen", "tabs",
+    "selectedIndex", "navigationBarHidden", "tabBarItem", "hidesBottomBarWhenPushed", "storyboardReference",
   ]
 
   /// The fields of a screen's `navigation:` written as a mapping (extension).
-  static let screenNavigationFields = ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems"]
+  static let screenNavigationFields = ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden"]
 
   func scenario(_ node: YAMLNode) throws(ScenarioError) -> Scenario {
     let entries = try node.mapping("the scenario", known: Self.topLevelFields)
@@ -74,6 +75,9 @@ struct ScenarioParser {
   func screen(id: String, _ node: YAMLNode) throws(ScenarioError) -> Screen {
     var screen = Screen(id: id, location: node.location)
     if node.isNull { return screen }
+    // Container options, applied once the container is known (they may come first).
+    var selectedIndex: (value: YAMLNode, key: YAMLNode)?
+    var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
     for (key, value, keyNode) in try node.mapping("screen '\(id)'", known: Self.screenFields) {
       switch key {
       case "title": screen.title = try text(value)
@@ -96,12 +100,30 @@ struct ScenarioParser {
           screen.segues.append(try segue(id: segueID, segueNode))
         }
       case "accessibilityViewIsModal": screen.accessibilityViewIsModal = try value.bool(key)
-      case "navigation", "split", "bar", "screen":
+      case "navigation", "split", "bar", "screen", "tabs":
         guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
         screen.container = try screenContainer(key, value)
       case "storyboardReference": screen.storyboardReference = try storyboardReference(value)
+      case "selectedIndex": selectedIndex = (value, keyNode)
+      case "navigationBarHidden": navigationBarHidden = (value, keyNode)
+      case "tabBarItem": screen.tabBarItem = try tabBarItem(value)
+      case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try value.bool(key)
       default: break
       }
+    }
+    if let (value, keyNode) = selectedIndex {
+      guard case .tabs(var spec) = screen.container else {
+        throw keyNode.error("field 'selectedIndex' applies to a 'tabs' container only")
+      }
+      spec.selectedIndex = try self.selectedIndex(value, count: spec.items.count)
+      screen.container = .tabs(spec)
+    }
+    if let (value, keyNode) = navigationBarHidden {
+      guard case .navigation(var spec) = screen.container else {
+        throw keyNode.error("field 'navigationBarHidden' applies to a 'navigation' container only")
+      }
+      spec.navigationBarHidden = try value.bool("navigationBarHidden")
+      screen.container = .navigation(spec)
     }
     return screen
   }
@@ -116,6 +138,8 @@ struct ScenarioParser {
       return .bar(try value.strings(key), at: value.location)
     case "screen":
       return .screen(try value.string(key), at: value.location)
+    case "tabs":
+      return .tabs(try tabs(value))
     default:
       guard value.isMapping else { return .navigation(NavigationControllerSpec(stack: try value.strings(key), location: value.location)) }
       var spec = NavigationControllerSpec(stack: [], location: value.location)
@@ -126,6 +150,7 @@ struct ScenarioParser {
         case "prefersLargeTitles": spec.prefersLargeTitles = try fieldValue.bool(field)
         case "toolbarHidden": spec.toolbarHidden = try fieldValue.bool(field)
         case "toolbarItems": spec.toolbarItems = try barButtonItems(fieldValue, field)
+        case "navigationBarHidden": spec.navigationBarHidden = try fieldValue.bool(field)
         default: break
         }
       }

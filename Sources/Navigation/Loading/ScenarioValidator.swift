@@ -33,6 +33,8 @@ enum ScenarioValidator {
           for id in stack { try check(id, at: step.location) }
         case .present(let spec):
           try check(spec.screen, at: step.location)
+        case .selectTab(.screen(let id)):
+          try check(id, at: step.location)
         case .segue(let id):
           guard segueIDs.contains(id) else {
             throw ScenarioError("no screen declares segue '\(id)'", at: step.location, notes: Suggestion.note(for: id, in: segueIDs.sorted()))
@@ -52,6 +54,8 @@ enum ScenarioValidator {
       for id in [spec.primary, spec.supplementary, spec.secondary, spec.compact].compactMap({ $0 }) {
         try check(id, spec.location)
       }
+    case .tabs(let spec):
+      for id in spec.items { try check(id, spec.location) }
     case .bar(let ids, let at):
       for id in ids { try check(id, at) }
     case .screen(let id, let at):

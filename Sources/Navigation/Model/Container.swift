@@ -6,6 +6,8 @@ public enum Container: Hashable, Sendable {
   case navigation(NavigationControllerSpec)
   /// A `UISplitViewController`.
   case split(SplitViewSpec)
+  /// A `UITabBarController`.
+  case tabs(TabBarControllerSpec)
   /// A standalone `UINavigationBar` with an item stack (screens used as items).
   case bar([String], at: SourceLocation)
   /// A plain view controller.
@@ -17,12 +19,18 @@ public struct NavigationControllerSpec: Hashable, Sendable {
   public var stack: [String]
   public var prefersLargeTitles: Bool
   public var toolbarHidden: Bool
+  /// `isNavigationBarHidden`: the controller draws no navigation bar.
+  public var navigationBarHidden: Bool
   /// Items set on the navigation controller itself: UIKit ignores them (seed 000).
   public var toolbarItems: [BarButtonItem]
   public var location: SourceLocation
 
-  public init(stack: [String], prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, toolbarItems: [BarButtonItem] = [], location: SourceLocation) {
+  public init(
+    stack: [String], prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, toolbarItems: [BarButtonItem] = [], navigationBarHidden: Bool = false,
+    location: SourceLocation
+  ) {
     self.stack = stack
+    self.navigationBarHidden = navigationBarHidden
     self.prefersLargeTitles = prefersLargeTitles
     self.toolbarHidden = toolbarHidden
     self.toolbarItems = toolbarItems

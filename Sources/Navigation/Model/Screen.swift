@@ -27,7 +27,11 @@ public struct Screen: Hashable, Sendable {
   /// Segues by id, in the order written.
   public var segues: [Segue]
   public var accessibilityViewIsModal: Bool
-  /// Set when the screen is itself a container (a navigation or split view controller).
+  /// `tabBarItem`: what a tab bar draws and speaks for this screen when it is a tab.
+  public var tabBarItem: TabBarItem?
+  /// `hidesBottomBarWhenPushed`: the tab bar hides while this screen is pushed in a tab.
+  public var hidesBottomBarWhenPushed: Bool
+  /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
   public var container: Container?
   /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
   public var storyboardReference: StoryboardReference?
@@ -52,6 +56,8 @@ public struct Screen: Hashable, Sendable {
     self.unwindActions = []
     self.segues = []
     self.accessibilityViewIsModal = false
+    self.tabBarItem = nil
+    self.hidesBottomBarWhenPushed = false
     self.container = nil
     self.storyboardReference = nil
     self.location = location

@@ -36,6 +36,10 @@ public enum StepAction: Hashable, Sendable {
   /// `setViewController(_:for:)` on the split view controller (extension).
   case setViewController(String, column: SplitColumn)
   case setToolbarHidden(Bool)
+  /// `setNavigationBarHidden(_:animated:)` on the top navigation controller.
+  case setNavigationBarHidden(Bool)
+  /// Selects a tab of the top tab bar controller (`selectedIndex`).
+  case selectTab(TabSelection)
   case pushItem(String)
   case popItem
   case setItems([String])

@@ -103,6 +103,8 @@ extension NavigationSimulator {
           return
         }
       }
+      // A tab bar controller's other tabs come after the selected one.
+      if unwindIntoOtherTab(implements, context: index, on: &state) { return }
     }
     guard scenario.unwindActionsDeclared else {
       notices.append(SimulationNotice(

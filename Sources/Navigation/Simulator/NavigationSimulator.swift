@@ -19,21 +19,29 @@ public struct NavigationSimulator: Sendable {
     var notices: [SimulationNotice] = []
     var state = NavigationState(root: rootContext(flow.root, notices: &notices))
     relayoutSplits(&state, environment: environment, sizeChanged: false)
+    updateTabBars(&state)
     var events = [SimulationEvent(index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)]
     for (offset, step) in flow.steps.enumerated() {
       var stepNotices: [SimulationNotice] = []
       var focus: FocusTarget?
       let before = state
       apply(step.action, to: &state, focus: &focus, notices: &stepNotices)
-      for index in state.contexts.indices { state.contexts[index].absorbIntoSplit() }
+      for index in state.contexts.indices {
+        state.contexts[index].absorbIntoSplit()
+        state.contexts[index].absorbIntoTabs()
+      }
       let relaid = before.orientation != state.orientation || before.sizeClass != state.sizeClass
       relayoutSplits(&state, environment: environment, sizeChanged: relaid)
+      updateTabBars(&state)
+      // Showing or hiding a navigation bar lays it out again without a screen change.
+      let barsToggled = before.contexts.count == state.contexts.count
+        && zip(before.contexts, state.contexts).contains { $0.navigationBarHidden != $1.navigationBarHidden }
       // A rotation or size-class change lays the screen out again; it is not a screen change.
       let changed = !relaid && (before.contexts.count != state.contexts.count
         || zip(before.contexts, state.contexts).contains { $0.looksDifferent(from: $1) })
       events.append(SimulationEvent(
         index: offset + 1, text: step.text, location: step.location, state: state,
-        isTransition: changed, isRelayout: relaid, focus: focus, notices: stepNotices))
+        isTransition: changed, isRelayout: relaid || (barsToggled && !changed), focus: focus, notices: stepNotices))
     }
     return events
   }
@@ -51,13 +59,15 @@ public struct NavigationSimulator: Sendable {
       }
       return NavigationContext(
         stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles, toolbarHidden: spec.toolbarHidden,
-        presentation: presentation)
+        navigationBarHidden: spec.navigationBarHidden, presentation: presentation)
     case .bar(let items, _):
       return NavigationContext(stack: items, host: .standaloneBar, presentation: presentation)
     case .screen(let id, _):
       return NavigationContext(stack: [id], host: .none, presentation: presentation)
     case .split(let spec):
       return NavigationContext(stack: [], host: .navigationController, presentation: presentation, split: splitState(spec, notices: &notices))
+    case .tabs(let spec):
+      return NavigationContext(stack: [], host: .none, presentation: presentation, tabs: tabState(spec, notices: &notices))
     }
   }
 
@@ -82,6 +92,8 @@ public struct NavigationSimulator: Sendable {
         .flatMap { screensHeld(by: $0, depth: depth + 1) }
     case .bar(let items, _):
       return [id] + items
+    case .tabs(let tabs):
+      return [id] + tabs.items.flatMap { screensHeld(by: $0, depth: depth + 1) }
     default:
       return [id]
     }
@@ -93,6 +105,8 @@ public struct NavigationSimulator: Sendable {
     switch container {
     case .split:
       notices.append(SimulationNotice(.refused, "a split view controller cannot be \(verb); UIKit raises an exception and the step does nothing"))
+    case .tabs:
+      notices.append(SimulationNotice(.refused, "a tab bar controller cannot be \(verb); UIKit does not support a tab bar controller inside a navigation controller, and the step does nothing"))
     default:
       notices.append(SimulationNotice(.refused, "a navigation controller cannot be \(verb) ('Pushing a navigation controller is not supported'); the step does nothing"))
     }
@@ -133,6 +147,10 @@ public struct NavigationSimulator: Sendable {
       focus = target
     case .setToolbarHidden(let hidden):
       state.topContext.toolbarHidden = hidden
+    case .setNavigationBarHidden(let hidden):
+      setNavigationBarHidden(hidden, on: &state, notices: &notices)
+    case .selectTab(let selection):
+      selectTab(selection, on: &state, notices: &notices)
     case .orientation(let orientation):
       state.orientation = orientation
     case .present(let spec):

@@ -54,27 +54,57 @@ public struct NavigationContext: Hashable, Sendable {
   public var host: NavigationState.BarHost
   public var prefersLargeTitles: Bool
   public var toolbarHidden: Bool
+  /// `isNavigationBarHidden`: the navigation controller draws no bar.
+  public var navigationBarHidden: Bool
   /// How this context was presented; `nil` for the window's root.
   public var presentation: PresentationRecord?
   /// The split view controller this context is, if it is one. `stack` and `host` then
   /// mirror the stack that steps act on (``SplitState/activeStack``).
   public var split: SplitState?
+  /// The tab bar controller this context is, if it is one. `stack`, `host` and the bar
+  /// options then mirror the selected tab's (``TabState/selected``).
+  public var tabs: TabState?
 
   public init(
     stack: [String], host: NavigationState.BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
-    presentation: PresentationRecord? = nil, split: SplitState? = nil
+    navigationBarHidden: Bool = false, presentation: PresentationRecord? = nil, split: SplitState? = nil, tabs: TabState? = nil
   ) {
     self.stack = stack
     self.host = host
     self.prefersLargeTitles = prefersLargeTitles
     self.toolbarHidden = toolbarHidden
+    self.navigationBarHidden = navigationBarHidden
     self.presentation = presentation
     self.split = split
+    self.tabs = tabs
     syncFromSplit()
+    syncFromTabs()
   }
 
-  /// Every screen the context holds: its stack, or all the split view's columns.
-  public var allScreens: [String] { split.map { $0.allScreens + stack } ?? stack }
+  /// Every screen the context holds: its stack, all the split view's columns, or every tab.
+  public var allScreens: [String] {
+    if let tabs { return tabs.allScreens + stack }
+    return split.map { $0.allScreens + stack } ?? stack
+  }
+
+  /// Copies the selected tab's stack and bar options into the context.
+  mutating func syncFromTabs() {
+    guard let tab = tabs?.selected else { return }
+    stack = tab.stack
+    host = tab.hasNavigationController ? .navigationController : .none
+    navigationBarHidden = tab.navigationBarHidden
+    prefersLargeTitles = tab.prefersLargeTitles
+    toolbarHidden = tab.toolbarHidden
+  }
+
+  /// Puts what a step changed (the stack, the bars' visibility) back into the selected tab.
+  mutating func absorbIntoTabs() {
+    guard var tabs, let index = tabs.selected.map({ _ in tabs.selectedIndex }) else { return }
+    tabs.tabs[index].stack = stack
+    tabs.tabs[index].navigationBarHidden = navigationBarHidden
+    tabs.tabs[index].toolbarHidden = toolbarHidden
+    self.tabs = tabs
+  }
 
   /// Copies the split view's active stack into `stack` and `host`.
   mutating func syncFromSplit() {
@@ -93,7 +123,7 @@ public struct NavigationContext: Hashable, Sendable {
 
   /// Whether what is drawn differs from `other`: the stacks, or the split's columns.
   func looksDifferent(from other: NavigationContext) -> Bool {
-    guard stack == other.stack else { return true }
+    guard stack == other.stack, tabs?.selectedIndex == other.tabs?.selectedIndex else { return true }
     guard let split, let otherSplit = other.split else { return (split == nil) != (other.split == nil) }
     return split.visibleColumns != otherSplit.visibleColumns || split.isCollapsed != otherSplit.isCollapsed
       || split.visibleColumns.contains { split.stack($0) != otherSplit.stack($0) } || split.activeColumn != otherSplit.activeColumn

@@ -32,6 +32,10 @@ extension ScenarioWriter {
       return YAMLEntry("root", .mapping([InlineField("bar", Self.strings(ids))]), comments: comments.take(location))
     case .screen(let id, let location):
       return YAMLEntry("root", .mapping([InlineField("screen", .string(id))]), comments: comments.take(location))
+    case .tabs(let spec):
+      let comments = self.comments.take(spec.location)
+      let fields = [YAMLEntry("tabs", Self.strings(spec.items))] + Self.tabOptions(spec)
+      return YAMLEntry("root", Self.inline(fields).map { .inline($0) } ?? .mapping(fields), comments: comments)
     }
   }
 
@@ -89,6 +93,9 @@ extension ScenarioWriter {
     case .pushItem(let id): ("pushItem", .string(id))
     case .popItem: ("popItem", nil)
     case .setItems(let ids): ("setItems", strings(ids))
+    case .setNavigationBarHidden(let hidden): ("setNavigationBarHidden", bool(hidden))
+    case .selectTab(.index(let index)): ("selectTab", .token(String(index)))
+    case .selectTab(.screen(let id)): ("selectTab", .string(id))
     }
   }
 

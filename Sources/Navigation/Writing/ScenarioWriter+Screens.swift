@@ -41,6 +41,23 @@ extension ScenarioWriter {
       fields.append(YAMLEntry("segues", .mapping(segues)))
     }
     if screen.accessibilityViewIsModal { fields.append(YAMLEntry("accessibilityViewIsModal", Self.bool(true))) }
+    if let item = screen.tabBarItem {
+      let itemComments = self.comments.take(item.location)
+      var itemFields: [YAMLEntry] = []
+      text("title", item.title, into: &itemFields)
+      if let image = item.image { itemFields.append(YAMLEntry("image", .string(image))) }
+      if let system = item.systemItem { itemFields.append(YAMLEntry("systemItem", .token(system.rawValue))) }
+      text("accessibilityLabel", item.accessibilityLabel, into: &itemFields)
+      text("badgeValue", item.badgeValue, into: &itemFields)
+      fields.append(YAMLEntry("tabBarItem", .mapping(itemFields), comments: itemComments))
+    }
+    if screen.hidesBottomBarWhenPushed { fields.append(YAMLEntry("hidesBottomBarWhenPushed", Self.bool(true))) }
+    if let reference = screen.storyboardReference {
+      var referenceFields = [YAMLEntry("storyboard", .string(reference.storyboard))]
+      if let bundle = reference.bundle { referenceFields.append(YAMLEntry("bundle", .string(bundle))) }
+      if let identifier = reference.identifier { referenceFields.append(YAMLEntry("identifier", .string(identifier))) }
+      fields.append(YAMLEntry("storyboardReference", .mapping(referenceFields), comments: self.comments.take(reference.location)))
+    }
     if let container = screen.container { fields += screenContainer(container) }
     return YAMLEntry(id, .mapping(fields), comments: comments)
   }
@@ -50,7 +67,7 @@ extension ScenarioWriter {
     switch container {
     case .navigation(let spec):
       let comments = self.comments.take(spec.location)
-      guard !spec.prefersLargeTitles, spec.toolbarHidden, spec.toolbarItems.isEmpty else {
+      guard !spec.prefersLargeTitles, spec.toolbarHidden, spec.toolbarItems.isEmpty, !spec.navigationBarHidden else {
         let fields = [YAMLEntry("stack", Self.strings(spec.stack))] + navigationOptions(spec)
         return [YAMLEntry("navigation", .mapping(fields), comments: comments)]
       }
@@ -62,7 +79,15 @@ extension ScenarioWriter {
       return [YAMLEntry("bar", Self.strings(ids), comments: comments.take(location))]
     case .screen(let id, let location):
       return [YAMLEntry("screen", .string(id), comments: comments.take(location))]
+    case .tabs(let spec):
+      let comments = self.comments.take(spec.location)
+      return [YAMLEntry("tabs", Self.strings(spec.items), comments: comments)] + Self.tabOptions(spec)
     }
+  }
+
+  /// A tab bar controller's options besides its items.
+  static func tabOptions(_ spec: TabBarControllerSpec) -> [YAMLEntry] {
+    spec.selectedIndex == 0 ? [] : [YAMLEntry("selectedIndex", .token(String(spec.selectedIndex)))]
   }
 
   /// A navigation controller's options besides its stack, as a root and a screen write them.
@@ -71,6 +96,7 @@ extension ScenarioWriter {
     if spec.prefersLargeTitles { fields.append(YAMLEntry("prefersLargeTitles", Self.bool(true))) }
     if !spec.toolbarHidden { fields.append(YAMLEntry("toolbarHidden", Self.bool(false))) }
     if !spec.toolbarItems.isEmpty { fields.append(YAMLEntry("toolbarItems", barButtonItems(spec.toolbarItems))) }
+    if spec.navigationBarHidden { fields.append(YAMLEntry("navigationBarHidden", Self.bool(true))) }
     return fields
   }
 

@@ -46,6 +46,7 @@ public struct ScenarioWriter {
     if let locales = scenario.locales { entries.append(YAMLEntry("locales", Self.strings(locales))) }
     if let devices = scenario.devices { entries.append(YAMLEntry("devices", Self.strings(devices))) }
     if let ios = scenario.ios { entries.append(YAMLEntry("ios", .sequence(ios.map { .token(String($0)) }))) }
+    if !scenario.unwindActionsDeclared { entries.append(YAMLEntry("unwindActionsDeclared", Self.bool(false))) }
     let ids = Self.screenIDs(scenario)
     if !ids.isEmpty {
       var screens: [YAMLEntry] = []

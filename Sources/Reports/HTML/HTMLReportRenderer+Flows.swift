@@ -57,6 +57,7 @@ extension HTMLReportRenderer {
       html += figure(bar, labelID: "\(anchor)-\(barPosition)", run: cell.run, step: step, column: column)
     }
     let direction = step.bars.first?.rightToLeft == true ? "rtl" : "ltr"
+    if let tabBar = step.tabBar { html += tabRow(tabBar, locale: cell.run.locale, direction: direction) }
     if let announcement = step.announcement {
       html += speech(announcement, heading: "VoiceOver", locale: cell.run.locale, direction: direction, cssClass: "speech")
     }
@@ -94,6 +95,19 @@ extension HTMLReportRenderer {
     }
     html += "<figcaption><ul class=\"tags\">" + tags.joined() + "</ul></figcaption>"
     return html + "</figure>"
+  }
+
+  /// The tab bar as one row of items, the selected one highlighted; dotted when
+  /// `hidesBottomBarWhenPushed` hides it.
+  private func tabRow(_ tabBar: TabBarResult, locale: String, direction: String) -> String {
+    let items = tabBar.items.map { item in
+      let name = item.label.isEmpty ? "(\(item.image ?? "unlabeled"))" : item.label
+      let badge = item.badge.map { " ⁽\(text(Escaping.visible($0)))⁾" } ?? ""
+      let current = (tabBar.hidden ? " hidden-vo" : "") + (item.selected ? " o-full\" aria-current=\"page" : "")
+      return "<li class=\"tag\(current)\" title=\"\(attribute(Escaping.visible(item.spoken)))\">\(text(Escaping.visible(name)))\(badge)</li>"
+    }
+    let label = tabBar.hidden ? "Tab bar (hidden)" : "Tab bar"
+    return "<ul class=\"tags tabbar\" aria-label=\"\(label)\" lang=\"\(attribute(locale))\" dir=\"\(direction)\">" + items.joined() + "</ul>"
   }
 
   /// A spoken text under a heading word: the words in the locale's language and direction,

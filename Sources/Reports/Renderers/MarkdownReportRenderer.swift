@@ -49,6 +49,12 @@ public struct MarkdownReportRenderer: ReportRendering {
       }
       lines.append("| \(Escaping.markdown(locale)) | " + cells.joined(separator: " | ") + " |")
     }
+    // The tab bar in the first locale and device: items, the selected tab per step.
+    if let locale = matrix.locales.first, let column = matrix.columns.first, let run = matrix.cell(locale: locale, column: column)?.run,
+      let tabs = TabBarSummary.line(run)
+    {
+      lines += ["", "Tab bar (\(Escaping.markdown(locale))): " + Escaping.markdown(tabs)]
+    }
     return lines
   }
 

@@ -52,6 +52,9 @@ public struct TextReportRenderer: ReportRendering {
         }
         lines.append(line.trimmingTrailingSpaces())
       }
+      if let tabs = TabBarSummary.line(first) {
+        lines.append("tab bar (\(first.locale)): " + Escaping.visible(tabs))
+      }
     }
     lines.append("")
     lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)")
@@ -80,7 +83,7 @@ public struct TextReportRenderer: ReportRendering {
   }
 
   private func cell(_ step: AuditReport.StepResult) -> String {
-    guard let bar = step.focusedBar else { return "(no bar)" }
+    guard let bar = step.focusedBar else { return step.hiddenBars == nil ? "(no bar)" : "(bar hidden)" }
     var text: String
     // The chevron points the way back: right in a mirrored (right-to-left) bar.
     let chevron = bar.rightToLeft ? "›" : "‹"

@@ -1,5 +1,5 @@
-import Diagnostics
-import Navigation
+public import Diagnostics
+public import Navigation
 
 /// Every `SourceLocation` in a scenario set to one fixed value, so that a scenario loaded from a
 /// written file compares equal to the one it was written from (lines and columns differ).
@@ -7,9 +7,9 @@ import Navigation
 /// The switches are exhaustive: a new container or step case does not compile until it is
 /// normalised here too.
 extension Scenario {
-  static let fixedLocation = SourceLocation(path: "-", line: 1, column: 1)
+  public static let fixedLocation = SourceLocation(path: "-", line: 1, column: 1)
 
-  var unlocated: Scenario {
+  public var unlocated: Scenario {
     var copy = self
     copy.screens = screens.mapValues(\.unlocated)
     copy.flows = flows.map(\.unlocated)
@@ -18,7 +18,7 @@ extension Scenario {
 }
 
 extension Screen {
-  var unlocated: Screen {
+  public var unlocated: Screen {
     var copy = self
     copy.location = Scenario.fixedLocation
     copy.title = title?.unlocated
@@ -40,12 +40,20 @@ extension Screen {
       return segue
     }
     copy.container = container?.unlocated
+    if var item = tabBarItem {
+      item.location = Scenario.fixedLocation
+      item.title = item.title?.unlocated
+      item.accessibilityLabel = item.accessibilityLabel?.unlocated
+      item.badgeValue = item.badgeValue?.unlocated
+      copy.tabBarItem = item
+    }
+    copy.storyboardReference?.location = Scenario.fixedLocation
     return copy
   }
 }
 
 extension BarButtonItem {
-  var unlocated: BarButtonItem {
+  public var unlocated: BarButtonItem {
     var copy = self
     copy.location = Scenario.fixedLocation
     copy.title = title?.unlocated
@@ -57,7 +65,7 @@ extension BarButtonItem {
 }
 
 extension TextReference {
-  var unlocated: TextReference {
+  public var unlocated: TextReference {
     switch self {
     case .literal(let string, _):
       return .literal(string, at: Scenario.fixedLocation)
@@ -69,7 +77,7 @@ extension TextReference {
 }
 
 extension Container {
-  var unlocated: Container {
+  public var unlocated: Container {
     switch self {
     case .navigation(var spec):
       spec.location = Scenario.fixedLocation
@@ -82,12 +90,15 @@ extension Container {
       return .bar(ids, at: Scenario.fixedLocation)
     case .screen(let id, _):
       return .screen(id, at: Scenario.fixedLocation)
+    case .tabs(var spec):
+      spec.location = Scenario.fixedLocation
+      return .tabs(spec)
     }
   }
 }
 
 extension Flow {
-  var unlocated: Flow {
+  public var unlocated: Flow {
     var copy = self
     copy.location = Scenario.fixedLocation
     copy.root = root.unlocated
