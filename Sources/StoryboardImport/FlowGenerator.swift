@@ -21,6 +21,8 @@ struct FlowGenerator {
     let parent: Int?
     let segue: Segue?
     let depth: Int
+    /// Steps before the first segue (selecting the tab the node is in).
+    var prefix: [Step] = []
   }
 
   /// The flows from `initialRoots` (screen ids, in order) and from every unreached screen.
@@ -63,7 +65,11 @@ struct FlowGenerator {
   private var navigationChildren: Set<String> {
     var result: Set<String> = []
     for screen in screens.values {
-      if case .navigation(let spec) = screen.container { result.formUnion(spec.stack) }
+      switch screen.container {
+      case .navigation(let spec): result.formUnion(spec.stack)
+      case .tabs(let spec): result.formUnion(spec.items)
+      default: break
+      }
     }
     return result
   }
@@ -90,10 +96,24 @@ struct FlowGenerator {
     return id
   }
 
+  /// Where the search starts: the root's visible screen, or each tab's, after selecting it.
+  private func starts(_ root: String, _ container: Container) -> [Node] {
+    guard case .tabs(let spec) = container else { return [Node(screen: visibleTop(of: root), parent: nil, segue: nil, depth: 0)] }
+    return spec.items.enumerated().map { index, item in
+      var node = Node(screen: visibleTop(of: item), parent: nil, segue: nil, depth: 0)
+      if index != spec.selectedIndex {
+        let action = StepAction.selectTab(.index(index))
+        node.prefix = [Step(action: action, text: ScenarioWriter.stepText(action), location: spec.location)]
+      }
+      return node
+    }
+  }
+
   private func search(from root: String, container: Container, reached: inout Set<String>, names: inout Set<String>) -> [Flow] {
-    let start = visibleTop(of: root)
-    var nodes = [Node(screen: start, parent: nil, segue: nil, depth: 0)]
-    reached.formUnion([root, start])
+    var nodes = starts(root, container)
+    reached.insert(root)
+    for node in nodes { reached.insert(node.screen) }
+    if case .tabs(let spec) = container { reached.formUnion(spec.items) }
     var isParent: Set<Int> = []
     var cursor = 0
     while cursor < nodes.count {
@@ -118,7 +138,8 @@ struct FlowGenerator {
         flows.append(Flow(name: unique(name(root: root, path: path), &names), device: nil, root: container, steps: path, location: location))
       }
       for unwind in unwinds where node.depth < maxDepth {
-        let step = Step(action: .segue(unwind.id), text: "segue: \(unwind.id)", location: unwind.location)
+        let action = StepAction.segue(unwind.id)
+        let step = Step(action: action, text: ScenarioWriter.stepText(action), location: unwind.location)
         let title = name(root: root, path: path) + " › unwind '\(unwind.action ?? "")'"
         flows.append(Flow(name: unique(title, &names), device: nil, root: container, steps: path + [step], location: location))
       }
@@ -129,8 +150,10 @@ struct FlowGenerator {
   private func steps(to index: Int, in nodes: [Node]) -> [Step] {
     var result: [Step] = []
     var current: Int? = index
-    while let position = current, let segue = nodes[position].segue {
-      result.append(Step(action: .segue(segue.id), text: "segue: \(segue.id)", location: segue.location))
+    while let position = current {
+      guard let segue = nodes[position].segue else { return nodes[position].prefix + result.reversed() }
+      let action = StepAction.segue(segue.id)
+      result.append(Step(action: action, text: ScenarioWriter.stepText(action), location: segue.location))
       current = nodes[position].parent
     }
     return result.reversed()
@@ -138,12 +161,25 @@ struct FlowGenerator {
 
   /// "Status › Carbohydrates › Add/Edit Carb Entry": the Base titles along the path.
   private func name(root: String, path: [Step]) -> String {
-    var titles = [title(of: visibleTop(of: root))]
+    var tabs: [String] = []
     var current = visibleTop(of: root)
+    if case .tabs(let spec) = screens[root]?.container {
+      tabs = spec.items
+      if spec.items.indices.contains(spec.selectedIndex) { current = visibleTop(of: spec.items[spec.selectedIndex]) }
+    }
+    var titles = [title(of: current)]
     for step in path {
-      guard case .segue(let id) = step.action, let segue = screens[current]?.segue(id), let destination = segue.destination else { continue }
-      current = visibleTop(of: destination)
-      titles.append(title(of: current))
+      switch step.action {
+      case .selectTab(.index(let index)) where tabs.indices.contains(index):
+        current = visibleTop(of: tabs[index])
+        titles = [title(of: current)]
+      case .segue(let id):
+        guard let destination = screens[current]?.segue(id)?.destination else { continue }
+        current = visibleTop(of: destination)
+        titles.append(title(of: current))
+      default:
+        continue
+      }
     }
     return titles.joined(separator: " › ")
   }

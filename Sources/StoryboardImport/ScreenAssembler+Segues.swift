@@ -22,7 +22,15 @@ extension ScreenAssembler {
       var spec = NavigationControllerSpec(stack: stack, location: element.location)
       spec.prefersLargeTitles = element.child(named: "navigationBar", key: "navigationBar")?.flag("largeTitles") ?? false
       spec.toolbarHidden = element["toolbarHidden"] != "NO"
+      spec.navigationBarHidden = element.flag("navigationBarHidden")
       return .navigation(spec)
+    case "tabBarController":
+      let items = relationships["viewControllers"] ?? []
+      guard !items.isEmpty else {
+        issues.append(ImportIssue(.leftToCode, "tab bar controller '\(id)' has no tabs in the storyboard: code sets them", at: element.location))
+        return nil
+      }
+      return .tabs(TabBarControllerSpec(items: items, location: element.location))
     case "splitViewController":
       return .split(split(element, relationships: relationships))
     default:

@@ -99,6 +99,16 @@ struct ScreenAssembler {
     }
     screen.toolbarItems = element.child(named: "toolbarItems")?.children(named: "barButtonItem").map(reader.barButtonItem) ?? []
     screen.definesPresentationContext = element.flag("definesPresentationContext")
+    screen.hidesBottomBarWhenPushed = element.flag("hidesBottomBarWhenPushed")
+    if let item = element.child(named: "tabBarItem", key: "tabBarItem") {
+      var tabItem = TabBarItem(location: item.location)
+      tabItem.title = reader.text(item, "title")
+      tabItem.image = item["image"]
+      tabItem.systemItem = item["systemItem"].flatMap(TabSystemItem.init(rawValue:))
+      tabItem.accessibilityLabel = reader.text(item, "accessibilityLabel")
+      tabItem.badgeValue = item["badgeValue"].map { .literal($0, at: item.location) }
+      screen.tabBarItem = tabItem
+    }
     screen.container = try container(of: controller, id: id)
     screen.segues = try segues(of: controller, screen: id)
     return screen
