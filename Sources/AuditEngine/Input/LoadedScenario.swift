@@ -20,3 +20,10 @@ public struct LoadedScenario: Sendable {
     self.issues = issues
   }
 }
+
+extension LoadedScenario {
+  /// The loader's issues as findings, under their rules, located at the storyboard element.
+  public var issueFindings: [Finding] {
+    issues.map { Finding($0, scenario: scenario.path) }
+  }
+}

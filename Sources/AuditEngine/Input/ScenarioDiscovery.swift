@@ -57,6 +57,31 @@ enum ScenarioDiscovery {
     return result
   }
 
+  /// Every app whose storyboards are under `paths`, scenario files or not.
+  static func storyboardInputs(_ paths: [String], workingDirectory: String) throws(InputError) -> [(app: StoryboardFiles.App, searchRoot: String)] {
+    var result: [(app: StoryboardFiles.App, searchRoot: String)] = []
+    for path in paths {
+      let url = resolve(path, in: workingDirectory)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        throw InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+      }
+      if !isDirectory.boolValue {
+        guard StoryboardFiles.isStoryboard(url.path) else {
+          throw InputError("'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        result.append((StoryboardFiles.app(ofFile: url.path), url.deletingLastPathComponent().path))
+        continue
+      }
+      let apps = StoryboardFiles.apps(StoryboardFiles.storyboards(under: url.path))
+      guard !apps.isEmpty else {
+        throw InputError("no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+      }
+      result += apps.map { ($0, url.path) }
+    }
+    return result
+  }
+
   private static func scenarioFiles(under url: URL, workingDirectory: String) -> [(url: URL, displayPath: String)] {
     guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
     var found: [(url: URL, displayPath: String)] = []

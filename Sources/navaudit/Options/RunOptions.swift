@@ -25,6 +25,8 @@ struct RunOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Threads to use. The report is identical for any number. Default: the number of cores.")
   var jobs: Int?
 
+  @OptionGroup var storyboards: StoryboardOptions
+
   func configuration(paths: [String]) throws -> AuditConfiguration {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
     let workingDirectory = FileManager.default.currentDirectoryPath
@@ -47,10 +49,12 @@ struct RunOptions: ParsableArguments {
         return version
       }
     }
-    return AuditConfiguration(
+    var configuration = AuditConfiguration(
       paths: inputs, workingDirectory: workingDirectory, locales: Self.selection(locales), devices: Self.selection(devices),
       orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    try storyboards.apply(to: &configuration)
+    return configuration
   }
 
   static func list(_ value: String) -> [String] {

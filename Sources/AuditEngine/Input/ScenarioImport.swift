@@ -1,0 +1,57 @@
+public import Diagnostics
+import Foundation
+import Navigation
+
+import StoryboardImport
+
+/// Writes imported storyboards as editable scenario files (`navaudit import`).
+///
+/// The written file loads into the same model the import produced: its `strings` point
+/// back at the app folder from wherever the file is written, and each element carries a
+/// comment with the storyboard line it came from, so a reader can find it in Xcode.
+public enum ScenarioImport {
+  /// One imported app, ready to write.
+  public struct App: Sendable {
+    /// The imported scenario and its storyboard issues.
+    public var loaded: LoadedScenario
+    /// The app folder's name, for naming files.
+    public var name: String
+  }
+
+  /// Imports every app whose storyboards are under `paths` (folders or `.storyboard` files),
+  /// whether or not a scenario file stands for it already.
+  public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputError) -> [App] {
+    let options = StoryboardImporter.Options(maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
+    var apps: [App] = []
+    for input in try ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory) {
+      let imported = try StoryboardImporter.importApp(input.app, searchRoot: input.searchRoot, options: options) {
+        ScenarioDiscovery.display($0, workingDirectory: configuration.workingDirectory)
+      }
+      let loaded = LoadedScenario(scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
+      apps.append(App(loaded: loaded, name: (imported.folder as NSString).lastPathComponent))
+    }
+    return apps
+  }
+
+  /// The scenario file for `app`, to be written at `path` (absolute).
+  ///
+  /// `strings` becomes the app folder relative to the file's folder; every screen, item,
+  /// segue, text and step gets a comment naming its storyboard `path:line` relative to the
+  /// file too.
+  public static func yaml(_ app: App, writtenTo path: String, workingDirectory: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    var scenario = app.loaded.scenario
+    scenario.strings = [PathResolver.relative(app.loaded.folder.path, to: folder)]
+    func shown(_ location: SourceLocation) -> String {
+      let absolute = PathResolver.absolute(location.path, relativeTo: workingDirectory)
+      return "\(PathResolver.relative(absolute, to: folder)):\(location.line)"
+    }
+    var comments = ScenarioComments()
+    comments.header = "Imported by navaudit from the storyboards of '\(app.name)'. Edit freely: flows, screens and"
+      + " texts load as written.\nEach comment names the storyboard line an element comes from."
+    for location in scenario.elementLocations where comments.locations[location] == nil {
+      comments.locations[location] = shown(location)
+    }
+    return ScenarioWriter.yaml(scenario, comments: comments)
+  }
+}

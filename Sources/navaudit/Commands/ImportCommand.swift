@@ -1,0 +1,89 @@
+import ArgumentParser
+import AuditEngine
+import Diagnostics
+import Foundation
+import Reports
+
+/// `navaudit import PATH... -o app.navaudit.yaml`: writes storyboards as editable scenarios.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Write an app's storyboards as an editable scenario file, with generated flows.",
+    discussion: """
+      Auditing the written file gives the same bars, announcements and findings as auditing the \
+      storyboards directly. Problems of the storyboards themselves (dangling segues, references \
+      to other bundles) are printed on standard error.
+      """
+  )
+
+  @Argument(help: "App folders or .storyboard files.")
+  var paths: [String]
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Where to write: a file for one app, or a folder (ending in '/' or existing) for one file per app. Default: standard output.",
+      valueName: "FILE"))
+  var output: String?
+
+  @OptionGroup var storyboards: StoryboardOptions
+
+  func run() throws {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    var configuration = AuditConfiguration(paths: paths, workingDirectory: workingDirectory)
+    try storyboards.apply(to: &configuration)
+    let apps: [ScenarioImport.App]
+    do {
+      apps = try ScenarioImport.apps(paths: paths, configuration: configuration)
+    } catch {
+      Terminal.error(error.description)
+      throw ExitCodes.badInput
+    }
+    let targets = try destinations(for: apps, workingDirectory: workingDirectory)
+    var files: [(path: String, contents: String)] = []
+    for (app, target) in zip(apps, targets) {
+      for finding in app.loaded.issueFindings {
+        Terminal.error("\(finding.source): \(finding.severity == .info ? "note" : finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+      }
+      let path = target ?? PathResolver.absolute("stdin.navaudit.yaml", relativeTo: workingDirectory)
+      let yaml = ScenarioImport.yaml(app, writtenTo: path, workingDirectory: workingDirectory)
+      if target == nil {
+        Terminal.out(yaml)
+      } else {
+        files.append((path, yaml))
+      }
+    }
+    do {
+      try AtomicWriter.writeAll(files)
+    } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCodes.badInput
+    }
+  }
+
+  /// The absolute file each app is written to; nil for standard output.
+  private func destinations(for apps: [ScenarioImport.App], workingDirectory: String) throws -> [String?] {
+    guard let output, output != "-" else {
+      guard apps.count == 1 else {
+        throw ValidationError("the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each")
+      }
+      return [nil]
+    }
+    let absolute = PathResolver.absolute(output, relativeTo: workingDirectory)
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+      guard exists else { throw ValidationError("no such folder '\(output)'") }
+      var used: Set<String> = []
+      return apps.map { app in
+        var name = app.name
+        while !used.insert(name).inserted { name += "-2" }
+        return (absolute as NSString).appendingPathComponent(name + ".navaudit.yaml")
+      }
+    }
+    guard apps.count == 1 else {
+      throw ValidationError("the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each")
+    }
+    return [absolute]
+  }
+}
