@@ -85,6 +85,11 @@ struct ScreenAssembler {
         storyboard: element["storyboardName"] ?? "", bundle: element["bundleIdentifier"],
         identifier: element["referencedIdentifier"], location: element.location)
       if index.documents[reference.storyboard] == nil {
+        guard reference.bundle != nil else {
+          throw InputError(
+            "storyboard reference to '\(reference.storyboard)', but there is no '\(reference.storyboard).storyboard' in the app",
+            at: element.location, notes: ["add the storyboard to the folder, or give the reference its bundle identifier"])
+        }
         screen.storyboardReference = reference
         issues.append(ImportIssue(
           .externalReference,
