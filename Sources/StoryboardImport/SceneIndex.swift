@@ -6,7 +6,8 @@ import TextFiles
 ///
 /// Screen ids are what scenario files and reports call the controllers: the custom class
 /// when it is unique in the app (`StatusTableViewController`), else the storyboard
-/// identifier, else the element name; a clash gets the object id appended. Ids are chosen
+/// identifier, else (for a plain navigation controller) its root's id with `.navigation`,
+/// else the element name; a clash gets the object id appended. Ids are chosen
 /// in storyboard and document order, so they are stable across runs.
 struct SceneIndex {
   /// One controller of one storyboard.
@@ -56,12 +57,21 @@ struct SceneIndex {
   }
 
   private mutating func assignScreenIDs() {
-    func base(_ controller: Controller) -> String {
+    func base(_ controller: Controller, depth: Int = 0) -> String {
       let element = controller.element
       if controller.isPlaceholder {
         return (element["storyboardName"] ?? "Storyboard") + "." + (element["referencedIdentifier"] ?? "initial")
       }
-      return element["customClass"] ?? element["storyboardIdentifier"] ?? element.name
+      if let name = element["customClass"] ?? element["storyboardIdentifier"] { return name }
+      // A plain navigation controller is named after its root: `ShoppingListViewController.navigation`.
+      if element.name == "navigationController", depth < 4,
+        let root = element.child(named: "connections")?.children(named: "segue")
+          .first(where: { $0["relationship"] == "rootViewController" })?["destination"],
+        let rootController = controllers[Key(storyboard: controller.document.name, objectID: root)]
+      {
+        return base(rootController, depth: depth + 1) + ".navigation"
+      }
+      return element.name
     }
     var counts: [String: Int] = [:]
     for key in order { if let controller = controllers[key] { counts[base(controller), default: 0] += 1 } }
