@@ -33,7 +33,8 @@ struct FlowGenerator {
     var pendingRoots = initialRoots
     // Screens no segue reaches come first: starting from them reaches the rest along segues.
     let targets = Set(edges.values.joined().compactMap(\.destination))
-    let eligible = order.filter(isRootCandidate)
+    let children = containerChildren
+    let eligible = order.filter { isRootCandidate($0, children: children) }
     var candidates = eligible.filter { !targets.contains($0) } + eligible.filter { targets.contains($0) }
     while true {
       let root: String
@@ -56,13 +57,14 @@ struct FlowGenerator {
   }
 
   /// Screens that can start a flow: not stand-ins for other bundles' scenes, and not the
-  /// children of navigation controllers (their controllers start the flow instead).
-  private func isRootCandidate(_ id: String) -> Bool {
+  /// children of navigation or tab bar controllers (their controllers start the flow).
+  private func isRootCandidate(_ id: String, children: Set<String>) -> Bool {
     guard let screen = screens[id], screen.storyboardReference == nil else { return false }
-    return !navigationChildren.contains(id)
+    return !children.contains(id)
   }
 
-  private var navigationChildren: Set<String> {
+  /// The screens held by navigation and tab bar controllers.
+  private var containerChildren: Set<String> {
     var result: Set<String> = []
     for screen in screens.values {
       switch screen.container {

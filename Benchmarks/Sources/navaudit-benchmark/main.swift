@@ -6,8 +6,10 @@ import Foundation
 let root = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let iterations = Int(ProcessInfo.processInfo.environment["ITERATIONS"] ?? "") ?? 5
+/// `SAMPLES=Samples/Settings,Samples/Mail` narrows the first measurement (for comparisons).
+let samplePaths = ProcessInfo.processInfo.environment["SAMPLES"].map { $0.split(separator: ",").map(String.init) } ?? ["Samples"]
 let configuration = AuditConfiguration(
-  paths: ["Samples"], workingDirectory: root.path, locales: .all, devices: .all, orientations: ["portrait", "landscape"])
+  paths: samplePaths, workingDirectory: root.path, locales: .all, devices: .all, orientations: ["portrait", "landscape"])
 
 var durations: [Double] = []
 var runs = 0
@@ -34,3 +36,38 @@ print("  median:       \(format(median)) s")
 print("  max:          \(format(durations.last ?? 0)) s")
 print("  throughput:   \(Int(Double(steps) / median)) bar states/s")
 print("  budget 2 s:   \(median < 2 ? "met" : "MISSED")")
+
+/// Imports and audits every storyboard app of the real-app corpus (their locales, the default
+/// devices), as `navaudit audit` would with no scenario file. Skipped without the corpus.
+let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+let storyboardApps = ["loop", "loop-xcstrings", "netnewswire", "netnewswire-2019"]
+if FileManager.default.fileExists(atPath: corpus.path) {
+  let corpusConfiguration = AuditConfiguration(paths: storyboardApps, workingDirectory: corpus.path)
+  var corpusDurations: [Double] = []
+  var corpusRuns = 0
+  var corpusScreens = 0
+  for _ in 0..<iterations {
+    let start = clock.now
+    let auditor = Auditor(configuration: corpusConfiguration)
+    let scenarios = try auditor.loadScenarios()
+    let report = try await auditor.run(scenarios)
+    let elapsed = clock.now - start
+    corpusDurations.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    corpusRuns = report.runs.count
+    corpusScreens = scenarios.reduce(0) { $0 + $1.scenario.screens.count }
+  }
+  corpusDurations.sort()
+  let corpusMedian = corpusDurations[corpusDurations.count / 2]
+  print("")
+  print("navaudit benchmark: import and audit every corpus storyboard (their locales, default devices)")
+  print("  apps:         \(storyboardApps.joined(separator: ", "))")
+  print("  screens:      \(corpusScreens)")
+  print("  runs:         \(corpusRuns)")
+  print("  min:          \(format(corpusDurations.first ?? 0)) s")
+  print("  median:       \(format(corpusMedian)) s")
+  print("  max:          \(format(corpusDurations.last ?? 0)) s")
+  print("  budget 2 s:   \(corpusMedian < 2 ? "met" : "MISSED")")
+} else {
+  print("")
+  print("corpus storyboards: skipped (no shared/corpus beside the repository)")
+}
