@@ -33,6 +33,7 @@ struct SceneIndex {
   private(set) var exits: Set<Key> = []
   let documents: [String: StoryboardDocument]
   private(set) var screenIDs: [Key: String] = [:]
+  private var keysByScreen: [String: Key] = [:]
 
   init(documents: [StoryboardDocument]) {
     var byName: [String: StoryboardDocument] = [:]
@@ -83,11 +84,17 @@ struct SceneIndex {
       while used.contains(id) { id += "'" }
       used.insert(id)
       screenIDs[key] = id
+      keysByScreen[id] = key
     }
   }
 
   /// The screen id of a controller.
   func screenID(_ key: Key) -> String? { screenIDs[key] }
+
+  /// The controller a screen id was given to.
+  func controller(screen id: String) -> Controller? {
+    keysByScreen[id].flatMap { controllers[$0] }
+  }
 
   /// The controller a storyboard's `storyboardIdentifier` names.
   func controller(storyboard: String, identifier: String) -> Key? {

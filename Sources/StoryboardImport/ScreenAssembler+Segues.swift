@@ -83,13 +83,10 @@ extension ScreenAssembler {
         guard let target = try destination(element, storyboard: controller.document.name) else { continue }
         segue.destination = target
       }
-      switch kind {
-      case .present:
-        segue.style = element["modalPresentationStyle"].flatMap(PresentationStyle.init(rawValue:))
-      case .popover:
-        segue.adaptiveStyle = nil
-      default:
-        break
+      if kind == .present {
+        // The segue's style wins; else the presented controller's own (attributes inspector).
+        let own = segue.destination.flatMap { index.controller(screen: $0)?.element["modalPresentationStyle"] }
+        segue.style = (element["modalPresentationStyle"] ?? own).flatMap(PresentationStyle.init(rawValue:))
       }
       result.append(segue)
       edges[screen, default: []].append((segue, segue.destination))

@@ -60,7 +60,8 @@ public enum StoryboardImporter {
     let index = SceneIndex(documents: documents)
     var assembler = try ScreenAssembler(index: index)
     var initialRoots: [String] = []
-    for document in documents where !app.referenceOnly.contains(path(of: document, in: app, display: display)) {
+    // Documents are in the order of `app.storyboards`.
+    for (path, document) in zip(app.storyboards, documents) where !app.referenceOnly.contains(path) {
       guard let initial = document.initialViewController else { continue }
       let location = document.root.location
       let key = SceneIndex.Key(storyboard: document.name, objectID: initial)
@@ -78,9 +79,5 @@ public enum StoryboardImporter {
       strings: ["."], locales: nil, devices: nil, ios: nil, screens: assembler.screens, screenOrder: assembler.order, flows: flows)
     scenario.unwindActionsDeclared = false
     return Result(scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) }, folder: app.folder)
-  }
-
-  private static func path(of document: StoryboardDocument, in app: StoryboardFiles.App, display: (String) -> String) -> String {
-    app.storyboards.first { display($0) == document.path } ?? ""
   }
 }
