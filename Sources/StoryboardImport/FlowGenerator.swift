@@ -137,13 +137,13 @@ struct FlowGenerator {
       let unwinds = (edges[node.screen] ?? []).map(\.segue).filter { $0.kind == .unwind }
       let path = steps(to: offset, in: nodes)
       if !isParent.contains(offset), unwinds.isEmpty {
-        flows.append(Flow(name: unique(name(root: root, path: path), &names), device: nil, root: container, steps: path, location: location))
+        flows.append(Flow(name: unique(name(root: root, path: path), via: path, &names), device: nil, root: container, steps: path, location: location))
       }
       for unwind in unwinds where node.depth < maxDepth {
         let action = StepAction.segue(unwind.id)
         let step = Step(action: action, text: ScenarioWriter.stepText(action), location: unwind.location)
         let title = name(root: root, path: path) + " › unwind '\(unwind.action ?? "")'"
-        flows.append(Flow(name: unique(title, &names), device: nil, root: container, steps: path + [step], location: location))
+        flows.append(Flow(name: unique(title, via: path + [step], &names), device: nil, root: container, steps: path + [step], location: location))
       }
     }
     return flows
@@ -195,8 +195,12 @@ struct FlowGenerator {
     }
   }
 
-  private func unique(_ name: String, _ names: inout Set<String>) -> String {
+  /// `name`, else `name (via segue)` after the path's last segue, else numbered.
+  private func unique(_ name: String, via path: [Step], _ names: inout Set<String>) -> String {
     var candidate = name
+    if names.contains(candidate), case .segue(let id)? = path.last?.action {
+      candidate = "\(name) (via \(id))"
+    }
     var counter = 2
     while names.contains(candidate) {
       candidate = "\(name) (\(counter))"

@@ -61,7 +61,7 @@ public enum StoryboardImporter {
     var assembler = try ScreenAssembler(index: index)
     var initialRoots: [String] = []
     // Documents are in the order of `app.storyboards`.
-    for (path, document) in zip(app.storyboards, documents) where !app.referenceOnly.contains(path) {
+    for (path, document) in zip(app.storyboards, documents) where !app.referenceOnly.contains(path) && !document.root.flag("launchScreen") {
       guard let initial = document.initialViewController else { continue }
       let location = document.root.location
       let key = SceneIndex.Key(storyboard: document.name, objectID: initial)
@@ -71,7 +71,11 @@ public enum StoryboardImporter {
       }
       if let resolved = try assembler.resolve(key, from: location), let id = index.screenID(resolved) { initialRoots.append(id) }
     }
-    let generator = FlowGenerator(screens: assembler.screens, order: assembler.order, edges: assembler.edges, maxDepth: options.maxDepth)
+    // A launch screen is a still picture shown while the app starts: nothing navigates it.
+    let launchScreens = Set(index.order.filter { index.documents[$0.storyboard]?.root.flag("launchScreen") == true }.compactMap(index.screenID))
+    let generator = FlowGenerator(
+      screens: assembler.screens, order: assembler.order.filter { !launchScreens.contains($0) }, edges: assembler.edges,
+      maxDepth: options.maxDepth)
     let flows = generator.flows(initialRoots: initialRoots)
     let language = options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: app.folder, upTo: searchRoot) ?? "en"
     var scenario = Scenario(
