@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigation
 import StoryboardImport
 import Testing
