@@ -119,6 +119,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "StoryboardImportTests",
+      dependencies: ["StoryboardImport", "InterfaceBuilder", "TextFiles", "Navigation", "TestSupport"],
+      exclude: ["__Fixtures__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "NavigationTests",
       dependencies: ["Navigation", "TestSupport"],
       swiftSettings: swiftSettings

@@ -22,6 +22,9 @@ struct ScreenAssembler {
     self.index = index
     for key in index.order {
       guard let controller = index.controllers[key], let id = index.screenID(key) else { continue }
+      // A reference to a storyboard of the app is not a screen: segues and roots resolve
+      // through it to the scene it names, so only references to absent storyboards remain.
+      if controller.isPlaceholder, index.documents[controller.element["storyboardName"] ?? ""] != nil { continue }
       let screen = try assemble(controller, id: id)
       screens[id] = screen
       order.append(id)
