@@ -4,13 +4,14 @@ import Navigation
 /// Generates flows that reach every screen of an imported app along its shortest segue path.
 ///
 /// Roots are the storyboards' initial view controllers, then every screen not reached yet
-/// (code instantiates it), those that no segue targets first, in screen order. A breadth-first search from each root gives
-/// each screen its shortest path; only paths that no longer path continues become flows, so
+/// (code instantiates it); in both groups, those that no segue targets come first, in screen
+/// order. A breadth-first search from each root gives each screen its shortest path; only paths that no longer path continues become flows, so
 /// every step is reported once. Each unwind segue gets a flow that performs it from its
 /// source. Names come from the screens' Base titles; everything is in a fixed order, so
 /// the flows are the same on every run.
 struct FlowGenerator {
   let screens: [String: Screen]
+  /// The screens that may start a flow when nothing reaches them, in screen order.
   let order: [String]
   let edges: [String: [(segue: Segue, destination: String?)]]
   let maxDepth: Int
@@ -30,9 +31,9 @@ struct FlowGenerator {
     var reached: Set<String> = []
     var flows: [Flow] = []
     var names: Set<String> = []
-    var pendingRoots = initialRoots
     // Screens no segue reaches come first: starting from them reaches the rest along segues.
     let targets = Set(edges.values.joined().compactMap(\.destination))
+    var pendingRoots = initialRoots.filter { !targets.contains($0) } + initialRoots.filter { targets.contains($0) }
     let children = containerChildren
     let eligible = order.filter { isRootCandidate($0, children: children) }
     var candidates = eligible.filter { !targets.contains($0) } + eligible.filter { targets.contains($0) }

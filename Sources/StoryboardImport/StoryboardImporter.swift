@@ -72,9 +72,14 @@ public enum StoryboardImporter {
       if let resolved = try assembler.resolve(key, from: location), let id = index.screenID(resolved) { initialRoots.append(id) }
     }
     // A launch screen is a still picture shown while the app starts: nothing navigates it.
-    let launchScreens = Set(index.order.filter { index.documents[$0.storyboard]?.root.flag("launchScreen") == true }.compactMap(index.screenID))
+    // The storyboards beside a single file the user named are reached through references only.
+    let referenceOnly = Set(zip(app.storyboards, documents).filter { app.referenceOnly.contains($0.0) }.map(\.1.name))
+    let unrooted = Set(
+      index.order.filter { key in
+        referenceOnly.contains(key.storyboard) || index.documents[key.storyboard]?.root.flag("launchScreen") == true
+      }.compactMap(index.screenID))
     let generator = FlowGenerator(
-      screens: assembler.screens, order: assembler.order.filter { !launchScreens.contains($0) }, edges: assembler.edges,
+      screens: assembler.screens, order: assembler.order.filter { !unrooted.contains($0) }, edges: assembler.edges,
       maxDepth: options.maxDepth)
     let flows = generator.flows(initialRoots: initialRoots)
     let language = options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: app.folder, upTo: searchRoot) ?? "en"

@@ -37,7 +37,7 @@ struct ContainerTests {
         F.navigationController("nav-00-001", root: "vc1-00-001"),
         F.viewController("vc1-00-001", "customClass=\"HomeViewController\""))
     ])
-    guard case .navigation(let spec) = try container("navigationController", in: imported) else {
+    guard case .navigation(let spec) = try container("HomeViewController.navigation", in: imported) else {
       Issue.record("expected a navigation container")
       return
     }

@@ -46,10 +46,10 @@ struct FlowGenerationTests {
     let imported = try F.importApp(Self.files)
     #expect(
       imported.scenario.flows.map(\.name) == [
-        "Alpha › Gamma", "Alpha › Gamma (2)", "Alpha › Beta › Delta › unwind 'backToAlpha'", "Echo", "Foxtrot",
+        "Alpha › Gamma", "Alpha › Gamma (via toGammaToo)", "Alpha › Beta › Delta › unwind 'backToAlpha'", "Echo", "Foxtrot",
       ])
     #expect(try imported.flow("Alpha › Gamma").stepTexts == ["segue: toGamma"])
-    #expect(try imported.flow("Alpha › Gamma (2)").stepTexts == ["segue: toGammaToo"])
+    #expect(try imported.flow("Alpha › Gamma (via toGammaToo)").stepTexts == ["segue: toGammaToo"])
   }
 
   @Test func anUnwindGetsAFlowThatPerformsItFromItsSource() throws {
@@ -86,7 +86,7 @@ struct FlowGenerationTests {
     let imported = try F.importApp(Self.files, options: StoryboardImporter.Options(maxDepth: 1))
     #expect(
       imported.scenario.flows.map(\.name) == [
-        "Alpha › Beta", "Alpha › Gamma", "Alpha › Gamma (2)", "Echo", "Foxtrot", "Delta › unwind 'backToAlpha'",
+        "Alpha › Beta", "Alpha › Gamma", "Alpha › Gamma (via toGammaToo)", "Echo", "Foxtrot", "Delta › unwind 'backToAlpha'",
       ])
     #expect(imported.scenario.flows.allSatisfy { $0.steps.count <= 1 })
   }

@@ -11,7 +11,7 @@ struct RecipesSampleTests {
     try StoryboardFixture.importApp(in: RepositoryPaths.samples.appendingPathComponent("Recipes"))
   }
 
-  private static let tabs = ["RecipesNavigationController", "navigationController-x8k-6I-XbT", "navigationController-Bme-PP-BeY"]
+  private static let tabs = ["RecipesNavigationController", "ShoppingListViewController.navigation", "SettingsViewController.navigation"]
 
   @Test func theRootIsATabBarControllerWithThreeTabsInOrder() throws {
     let recipes = try recipes()
@@ -26,7 +26,7 @@ struct RecipesSampleTests {
   }
 
   @Test func theShoppingListTabItemHasOnlyAnImage() throws {
-    let item = try #require(try recipes().screen("navigationController-x8k-6I-XbT").tabBarItem)
+    let item = try #require(try recipes().screen("ShoppingListViewController.navigation").tabBarItem)
     #expect(item.image == "cart")
     #expect(item.title == nil)
     #expect(item.accessibilityLabel == nil)

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Navigation
 import StoryboardImport
@@ -39,6 +40,31 @@ struct ScreenIDTests {
     #expect(imported.scenario.screenOrder == ["Shared-vc1-00-001", "Shared-vc1-00-001'"])
   }
 
+  /// Naming one storyboard imports the storyboards it references as targets only: their
+  /// screens that the named storyboard does not reach start no flow.
+  @Test func aSingleStoryboardStartsFlowsOnlyFromItself() throws {
+    let files = [
+      "Base.lproj/Main.storyboard": F.document(
+        initial: "hom-00-001",
+        F.viewController(
+          "hom-00-001", "customClass=\"HomeViewController\"",
+          F.connections(#"<segue destination="ph1-00-001" kind="show" identifier="toIntro" id="sg1"/>"#)),
+        F.scene(#"<viewControllerPlaceholder storyboardName="Detail" id="ph1-00-001" sceneMemberID="viewController"/>"#)),
+      "Base.lproj/Detail.storyboard": F.document(
+        initial: "int-00-001",
+        F.viewController("int-00-001", "customClass=\"IntroViewController\""),
+        F.viewController("lon-00-001", "customClass=\"LonelyViewController\"")),
+    ]
+    let folder = try F.folder(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = folder.standardizedFileURL.path
+    let app = StoryboardFiles.app(ofFile: root + "/Base.lproj/Main.storyboard")
+    #expect(app.referenceOnly == [root + "/Base.lproj/Detail.storyboard"])
+    let imported = try StoryboardImporter.importApp(app, searchRoot: root) { PathResolver.relative($0, to: root) }
+    #expect(imported.scenario.flows.map(\.name) == ["HomeViewController › IntroViewController"])
+    #expect(imported.scenario.screens["LonelyViewController"] != nil, "imported, but no flow starts there")
+  }
+
   private func referencingApp() throws -> StoryboardImporter.Result {
     let home = F.viewController(
       "hom-00-001", "customClass=\"HomeViewController\"",
@@ -74,11 +100,11 @@ struct ScreenIDTests {
     #expect(imported.scenario.screenOrder == ["IntroViewController", "DetailViewController", "HomeViewController"])
   }
 
-  /// Every storyboard's initial view controller is a root, in path order: Detail's Intro is
-  /// reached as a root before Main's segue to it is walked.
+  /// Every storyboard's initial view controller is a root; those that a segue or reference
+  /// reaches come last, so Detail's Intro is reached along Main's segue instead of alone.
   @Test func flowsFollowReferencesIntoTheOtherStoryboard() throws {
     let imported = try referencingApp()
-    #expect(imported.scenario.flows.map(\.name) == ["IntroViewController", "HomeViewController › DetailViewController"])
+    #expect(imported.scenario.flows.map(\.name) == ["HomeViewController › DetailViewController", "HomeViewController › IntroViewController"])
     let flow = try imported.flow("HomeViewController › DetailViewController")
     #expect(flow.stepTexts == ["segue: toDetail"])
   }

@@ -82,7 +82,7 @@ struct ScreenMappingTests {
 
   @Test func aTabBarItemOnAControllerIsRead() throws {
     let imported = try imported()
-    let navigation = try imported.screen("navigationController")
+    let navigation = try imported.screen("ProfileViewController.navigation")
     let item = try #require(navigation.tabBarItem)
     #expect(item.title?.storyboardKey?.key == "TbI-01-aaa.title")
     #expect(item.image == "person")
