@@ -94,7 +94,7 @@ let package = Package(
     .executableTarget(
       name: "navaudit",
       dependencies: [
-        "AuditEngine", "Reports", "TextLayout",
+        "AuditEngine", "Diagnostics", "Reports", "TextLayout", "UnicodeSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

@@ -5,6 +5,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
+#include <unicode/uchar.h>
 #include <unicode/ustring.h>
 
 const char *cicu_error_name(int32_t code) { return u_errorName((UErrorCode)code); }
@@ -133,4 +134,37 @@ int32_t cicu_locale_scripts(const char *localeID, int32_t *out, int32_t cap) {
   if (U_FAILURE(status)) return cicu_result(status, 0);
   for (int32_t i = 0; i < count && i < cap; i++) out[i] = (int32_t)codes[i];
   return count;
+}
+
+int32_t cicu_language_is_known(const char *language) {
+  for (const char *const *codes = uloc_getISOLanguages(); codes != NULL && *codes != NULL; codes++) {
+    if (strcmp(*codes, language) == 0) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int32_t cicu_language_for_english_name(const char *name, char *out, int32_t cap) {
+  UChar wanted[128];
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t wantedLength = 0;
+  u_strFromUTF8(wanted, 128, &wantedLength, name, -1, &status);
+  if (U_FAILURE(status) || wantedLength >= 128) {
+    return 0;
+  }
+  for (const char *const *codes = uloc_getISOLanguages(); codes != NULL && *codes != NULL; codes++) {
+    UChar display[128];
+    UErrorCode inner = U_ZERO_ERROR;
+    int32_t length = uloc_getDisplayLanguage(*codes, "en", display, 128, &inner);
+    if (U_SUCCESS(inner) && length == wantedLength && u_strncasecmp(display, wanted, length, U_FOLD_CASE_DEFAULT) == 0) {
+      int32_t codeLength = (int32_t)strlen(*codes);
+      if (codeLength >= cap) {
+        return -(int32_t)U_BUFFER_OVERFLOW_ERROR;
+      }
+      memcpy(out, *codes, (size_t)codeLength + 1);
+      return codeLength;
+    }
+  }
+  return 0;
 }

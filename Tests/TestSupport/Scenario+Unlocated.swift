@@ -13,6 +13,7 @@ extension Scenario {
     var copy = self
     copy.screens = screens.mapValues(\.unlocated)
     copy.flows = flows.map(\.unlocated)
+    copy.fieldLocations = [:]
     return copy
   }
 }

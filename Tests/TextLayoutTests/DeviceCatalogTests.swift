@@ -93,13 +93,19 @@ struct DeviceCatalogTests {
     #expect(geometry.safeArea.leading == expected.sideInset)
   }
 
+  /// A model that shares its twin's geometry keeps its own name: nothing is substituted.
   @Test(arguments: [
-    ("iphone se (3rd generation)", "iPhone SE (3rd generation)"), ("  IPHONE   16  ", "iPhone 16"),
-    ("iPhone XR", "iPhone 11"), ("iphone 12 pro", "iPhone 13"),
-    ("iPad Pro 12.9-inch (6th generation)", "iPad Pro 12.9-inch"),
+    ("iphone se (3rd generation)", "iPhone SE (3rd generation)", "iPhone SE (3rd generation)"),
+    ("  IPHONE   16  ", "iPhone 16", "iPhone 16"), ("iPhone XR", "iPhone XR", "iPhone 11"),
+    ("iphone 12 pro", "iPhone 12 Pro", "iPhone 13"), ("iPhone 15 Pro", "iPhone 15 Pro", "iPhone 15"),
+    ("iPad Pro 12.9-inch (6th generation)", "iPad Pro 12.9-inch (6th generation)", "iPad Pro 12.9-inch"),
   ])
-  func lookupIgnoresCaseSpacingAndAliases(query: String, name: String) throws {
-    #expect(try DeviceCatalog.named(query).name == name)
+  func lookupIgnoresCaseAndSpacingAndKeepsTheModelsName(query: String, name: String, twin: String) throws {
+    let device = try DeviceCatalog.named(query)
+    #expect(device.name == name)
+    let reference = try DeviceCatalog.named(twin)
+    #expect(device.portraitWidth == reference.portraitWidth)
+    #expect(device.geometry(.landscape) == reference.geometry(.landscape))
   }
 
   @Test(arguments: [

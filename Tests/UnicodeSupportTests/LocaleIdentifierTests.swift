@@ -90,3 +90,27 @@ struct TextTests {
     #expect(ScriptDetection.matches("ダウンロード", locale: ja) == true)
   }
 }
+
+/// Locales a user types must name a real language; English names get a suggestion.
+@Suite("Validating typed locales")
+struct LocaleValidationTests {
+  @Test(arguments: [("de", "de"), ("pt_BR", "pt-BR"), ("zh-Hans", "zh-Hans"), ("fil", "fil"), ("iw", "he"), (" en ", "en")])
+  func realLanguagesAreAccepted(raw: String, tag: String) throws {
+    #expect(try LocaleIdentifier(validating: raw).tag == tag)
+  }
+
+  @Test(arguments: [("German", "de"), ("japanese", "ja"), ("French", "fr")])
+  func englishNamesSuggestTheirCode(raw: String, code: String) {
+    #expect(throws: LocaleError.unknownLanguage(raw, suggestion: code)) { try LocaleIdentifier(validating: raw) }
+  }
+
+  @Test(arguments: ["xx", "", ",", "qqq", "de-", "english-US"])
+  func unknownOrMalformedLocalesAreRefused(raw: String) {
+    #expect(throws: LocaleError.self) { try LocaleIdentifier(validating: raw) }
+  }
+
+  @Test func theMessageQuotesTheValueAndSuggests() {
+    #expect(LocaleError.unknownLanguage("German", suggestion: "de").description == "unknown locale 'German'; did you mean 'de'?")
+    #expect(LocaleError.unknownLanguage("xx", suggestion: nil).description.hasPrefix("unknown locale 'xx' (expected a BCP 47 tag"))
+  }
+}

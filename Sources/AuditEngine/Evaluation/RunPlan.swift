@@ -20,16 +20,19 @@ struct RunPlan {
 
   init(scenario: Scenario, folder: URL, configuration: AuditConfiguration) throws {
     self.scenario = scenario
-    let topLocation = SourceLocation(path: scenario.path, line: 1, column: 1)
     do {
-      developmentLanguage = try LocaleIdentifier(canonicalizing: scenario.developmentLanguage)
+      developmentLanguage = try LocaleIdentifier(validating: scenario.developmentLanguage)
     } catch {
-      throw ScenarioError("invalid developmentLanguage '\(scenario.developmentLanguage)'", at: topLocation)
+      throw ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage"))
     }
     let tablePaths = scenario.strings.map { folder.appendingPathComponent($0).standardizedFileURL.path }
     store = try StringStore.load(paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
     locales = try Self.locales(configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage)
     devices = try Self.devices(configuration.devices, scenario: scenario)
+    for flow in scenario.flows {
+      guard let name = flow.device, DeviceCatalog.device(named: name) == nil else { continue }
+      throw ScenarioError("flow '\(flow.name)': \(DeviceCatalogError.unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name)))", at: flow.location)
+    }
     orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
     tableFindings = store.diagnostics.map { Finding($0, scenario: scenario.path) }
@@ -74,42 +77,55 @@ struct RunPlan {
 
   private static func locales(_ selection: AuditConfiguration.Selection, scenario: Scenario, store: StringStore, developmentLanguage: LocaleIdentifier) throws -> [LocaleIdentifier] {
     let found = Set(store.locales + [developmentLanguage])
-    var raw: [String]
     switch selection {
-    case .all: return found.sorted()
-    case .only(let list): raw = list
+    case .all:
+      return found.sorted()
+    case .only(let list):
+      return try validated(list) { error, _ in AuditError.usage("\(error)") }
     case .scenarioDefault:
       guard let list = scenario.locales else { return found.sorted() }
-      raw = list
+      return try validated(list) { error, index in
+        ScenarioError("locales: \(error)", at: scenario.location(ofField: "locales", index: index))
+      }
     }
+  }
+
+  /// Validates every locale a user typed; an empty list is an error too.
+  private static func validated(_ list: [String], failure: (LocaleError, Int) -> any Error) throws -> [LocaleIdentifier] {
+    guard !list.isEmpty else { throw failure(.unknownLanguage("", suggestion: nil), 0) }
     var result: [LocaleIdentifier] = []
-    for code in raw {
+    for (index, code) in list.enumerated() {
       do {
-        result.append(try LocaleIdentifier(canonicalizing: code))
+        result.append(try LocaleIdentifier(validating: code))
       } catch {
-        throw AuditError.usage("invalid locale '\(code)'")
+        throw failure(error, index)
       }
     }
     return Array(Set(result)).sorted()
   }
 
   private static func devices(_ selection: AuditConfiguration.Selection, scenario: Scenario) throws -> [DeviceProfile] {
-    let names: [String]
     switch selection {
-    case .all: return DeviceCatalog.all
-    case .only(let list): names = list
+    case .all:
+      return DeviceCatalog.all
+    case .only(let names):
+      guard !names.isEmpty else { throw AuditError.usage("no devices given (expected names such as 'iPhone 16', or 'all')") }
+      return try names.map { name in
+        do {
+          return try DeviceCatalog.named(name)
+        } catch {
+          throw AuditError.usage("\(error)")
+        }
+      }
     case .scenarioDefault:
-      guard let list = scenario.devices else { return DeviceCatalog.defaultSet }
-      names = list
-    }
-    var result: [DeviceProfile] = []
-    for name in names {
-      do {
-        result.append(try DeviceCatalog.named(name))
-      } catch {
-        throw AuditError.usage("\(error)")
+      guard let names = scenario.devices else { return DeviceCatalog.defaultSet }
+      return try names.enumerated().map { index, name in
+        do {
+          return try DeviceCatalog.named(name)
+        } catch {
+          throw ScenarioError("devices: \(error)", at: scenario.location(ofField: "devices", index: index))
+        }
       }
     }
-    return result
   }
 }

@@ -45,11 +45,9 @@ public struct StringsInput: Sendable {
       let scenario = try ScenarioLoader.load(contentsOf: url, displayPath: display)
       let language: LocaleIdentifier
       do {
-        language = try LocaleIdentifier(canonicalizing: scenario.developmentLanguage)
+        language = try LocaleIdentifier(validating: scenario.developmentLanguage)
       } catch {
-        throw ScenarioError(
-          "invalid developmentLanguage '\(scenario.developmentLanguage)'",
-          at: SourceLocation(path: display, line: 1, column: 1))
+        throw ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage"))
       }
       let folder = url.deletingLastPathComponent()
       let strings = scenario.strings.map { folder.appendingPathComponent($0).standardizedFileURL.path }

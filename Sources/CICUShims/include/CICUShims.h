@@ -35,6 +35,11 @@ int32_t cicu_locale_minimize_subtags(const char *localeID, char *out, int32_t ca
 int32_t cicu_locale_parent(const char *localeID, char *out, int32_t cap);
 /// Whether the locale's script is written right to left.
 int32_t cicu_locale_is_right_to_left(const char *localeID);
+/// Whether a language subtag ("de", "fil") is one of ICU's ISO 639 languages: 1 or 0.
+int32_t cicu_language_is_known(const char *language);
+/// The ISO 639 code of the language whose English name is `name` ("German" -> "de"),
+/// compared without regard to ASCII case; 0 (empty) when none is.
+int32_t cicu_language_for_english_name(const char *name, char *out, int32_t cap);
 /// The ISO 15924 script codes that the locale's language is written in.
 int32_t cicu_locale_scripts(const char *localeID, int32_t *out, int32_t cap);
 

@@ -14,6 +14,9 @@ struct ScenarioParser {
     "selectedIndex", "navigationBarHidden", "tabBarItem", "hidesBottomBarWhenPushed", "storyboardReference",
   ]
 
+  /// The bar designs navaudit models: the classic bar (18) and the iOS 26 bar.
+  static let iosDesigns = [18, 26]
+
   /// The fields of a screen's `navigation:` written as a mapping (extension).
   static let screenNavigationFields = ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden"]
 
@@ -31,7 +34,12 @@ struct ScenarioParser {
     var flows: [Flow] = []
     var flowsNode: YAMLNode?
     var unwindActionsDeclared = true
+    var fieldLocations: [String: SourceLocation] = [:]
     for (key, value, _) in entries {
+      fieldLocations[key] = value.location
+      if ["locales", "devices", "ios", "strings"].contains(key), value.isSequence {
+        for (index, element) in try value.sequence(key).enumerated() { fieldLocations["\(key)[\(index)]"] = element.location }
+      }
       switch key {
       case "format": format = try value.int("format")
       case "app": app = try value.string("app")
@@ -40,13 +48,15 @@ struct ScenarioParser {
       case "locales": locales = try value.strings("locales")
       case "devices": devices = try value.strings("devices")
       case "ios":
-        if value.isSequence {
-          var versions: [Int] = []
-          for element in try value.sequence("ios") { versions.append(try element.int("ios")) }
-          ios = versions
-        } else {
-          ios = [try value.int("ios")]
+        var versions: [Int] = []
+        for element in value.isSequence ? try value.sequence("ios") : [value] {
+          let version = try element.int("ios")
+          guard Self.iosDesigns.contains(version) else {
+            throw element.error("unsupported iOS design '\(version)' (expected 18 or 26)")
+          }
+          versions.append(version)
         }
+        ios = versions
       case "screens":
         for (id, screenNode, _) in try value.mapping("screens", known: []) {
           screens[id] = try screen(id: id, screenNode)
@@ -69,6 +79,7 @@ struct ScenarioParser {
       path: path, format: format, app: app, developmentLanguage: developmentLanguage, strings: strings,
       locales: locales, devices: devices, ios: ios, screens: screens, screenOrder: order, flows: flows)
     scenario.unwindActionsDeclared = unwindActionsDeclared
+    scenario.fieldLocations = fieldLocations
     return scenario
   }
 

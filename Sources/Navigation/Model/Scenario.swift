@@ -21,6 +21,14 @@ public struct Scenario: Hashable, Sendable {
   /// Whether the screens' `unwindActions` list every implementation (extension; default
   /// true). An imported storyboard leaves them to code: its unwinds are then not judged.
   public var unwindActionsDeclared: Bool = true
+  /// Where top-level values are written: `locales`, and each element as `locales[1]`; for
+  /// errors found after loading (an unknown locale or device), located at the value.
+  public var fieldLocations: [String: SourceLocation] = [:]
+
+  /// The location of a top-level value, or element `index` of a list, else the file's start.
+  public func location(ofField field: String, index: Int? = nil) -> SourceLocation {
+    index.flatMap { fieldLocations["\(field)[\($0)]"] } ?? fieldLocations[field] ?? SourceLocation(path: path, line: 1, column: 1)
+  }
 
   public init(path: String, format: Int, app: String, developmentLanguage: String, strings: [String], locales: [String]?, devices: [String]?, ios: [Int]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]) {
     self.path = path

@@ -21,13 +21,17 @@ public enum DeviceCatalog {
     return device
   }
 
-  /// The device called `name`, or `nil`.
+  /// The device called `name` (ignoring case and repeated spaces), or `nil`.
+  ///
+  /// A model that shares its geometry with another (`iPhone 15 Pro` with `iPhone 15`) keeps
+  /// its own name: the report says what the user asked for.
   public static func device(named name: String) -> DeviceProfile? {
-    if let exact = table.first(where: { $0.name == name || $0.aliases.contains(name) }) { return exact }
     let key = normalized(name)
-    return table.first { device in
-      normalized(device.name) == key || device.aliases.contains { normalized($0) == key }
+    for device in table {
+      if normalized(device.name) == key { return device }
+      if let alias = device.aliases.first(where: { normalized($0) == key }) { return device.named(alias) }
     }
+    return nil
   }
 
   /// The known name closest to `name` by edit distance, when it is close enough to be a typo.

@@ -39,6 +39,14 @@ public struct DeviceProfile: Sendable, Hashable, Codable, CustomStringConvertibl
 
   public var description: String { name }
 
+  /// The same geometry under another model's name (an alias), so that a report names the
+  /// device the user asked for instead of substituting its twin.
+  public func named(_ model: String) -> DeviceProfile {
+    DeviceProfile(
+      name: model, aliases: [], idiom: idiom, portraitWidth: portraitWidth, portraitHeight: portraitHeight,
+      portraitInsets: portraitInsets, landscapeInsets: landscapeInsets, landscapeSizeClass: landscapeSizeClass, evidence: evidence)
+  }
+
   /// The geometry of the device in `orientation`.
   public func geometry(_ orientation: Orientation) -> ScreenGeometry {
     let sizeClass = sizeClass(orientation)

@@ -29,6 +29,32 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
     }
   }
 
+  /// Canonicalizes a locale a user typed, which must also name a language ICU knows.
+  ///
+  /// `canonicalizing` accepts any well-formed tag, as folder names on disk may be; a value
+  /// a user types (`--locales`, `developmentLanguage`) must be a real language too, so that
+  /// `German` or `xx` is an error (with "did you mean 'de'?") instead of an empty audit.
+  public init(validating raw: String) throws(LocaleError) {
+    let trimmed = raw.trimmingASCIIWhitespace()
+    let suggestion = Self.languageCode(englishName: trimmed)
+    let locale: LocaleIdentifier
+    do {
+      locale = try LocaleIdentifier(canonicalizing: raw)
+    } catch {
+      throw LocaleError.unknownLanguage(raw, suggestion: suggestion)
+    }
+    let known = unsafe locale.language.withCString { unsafe cicu_language_is_known($0) } == 1
+    guard known else { throw LocaleError.unknownLanguage(raw, suggestion: suggestion) }
+    self = locale
+  }
+
+  /// The ISO 639 code of a language given by its English name (`German` → `de`), if any.
+  static func languageCode(englishName name: String) -> String? {
+    guard !name.isEmpty, name.count < 64, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) else { return nil }
+    let code = try? ICU.withCharBuffer(operation: "languageForEnglishName") { unsafe cicu_language_for_english_name(name, $0, $1) }
+    return code.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   /// Wraps a tag that is already canonical (used for values ICU itself returned).
   init(canonicalTag: String) {
     self.tag = canonicalTag
@@ -133,10 +159,14 @@ extension LocaleIdentifier: Codable {
 public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ICU could not parse the identifier.
   case invalid(String)
+  /// The identifier is well formed but names no language ICU knows (`xx`, `German`).
+  case unknownLanguage(String, suggestion: String?)
 
   public var description: String {
     switch self {
     case .invalid(let raw): "invalid locale identifier '\(raw)'"
+    case .unknownLanguage(let raw, let suggestion):
+      "unknown locale '\(raw)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected a BCP 47 tag such as 'de' or 'pt-BR')")
     }
   }
 }

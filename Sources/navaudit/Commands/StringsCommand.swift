@@ -24,9 +24,9 @@ struct StringsCommand: AsyncParsableCommand {
     func input(paths: [String]) throws -> StringsInput {
       let language: LocaleIdentifier
       do {
-        language = try LocaleIdentifier(canonicalizing: developmentLanguage)
+        language = try LocaleIdentifier(validating: developmentLanguage)
       } catch {
-        throw ValidationError("invalid development language '\(developmentLanguage)'")
+        throw ValidationError("--development-language: \(error)")
       }
       do {
         return try StringsInput(
@@ -111,8 +111,10 @@ struct StringsCommand: AsyncParsableCommand {
     @OptionGroup var tables: TableOptions
 
     func validate() throws {
-      guard (try? LocaleIdentifier(canonicalizing: locale)) != nil else {
-        throw ValidationError("invalid locale '\(locale)'")
+      do {
+        _ = try LocaleIdentifier(validating: locale)
+      } catch {
+        throw ValidationError("--locale: \(error)")
       }
       guard ["phone", "pad"].contains(device) else {
         throw ValidationError("unknown device '\(device)' (expected phone or pad)")
@@ -123,9 +125,9 @@ struct StringsCommand: AsyncParsableCommand {
     func run() throws {
       let requested: LocaleIdentifier
       do {
-        requested = try LocaleIdentifier(canonicalizing: locale)
+        requested = try LocaleIdentifier(validating: locale)
       } catch {
-        throw ValidationError("invalid locale '\(locale)'")
+        throw ValidationError("--locale: \(error)")
       }
       let lookup = StringsLookup(input: try tables.input(paths: paths))
       let result = lookup.show(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuditEngine
+import UnicodeSupport
 
 /// How storyboards are imported, shared by `audit` and `import`.
 struct StoryboardOptions: ParsableArguments {
@@ -16,6 +17,12 @@ struct StoryboardOptions: ParsableArguments {
       guard (1...64).contains(maxDepth) else { throw ValidationError("--max-depth must be from 1 to 64, not '\(maxDepth)'") }
       configuration.maxDepth = maxDepth
     }
-    if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
+    if let developmentLanguage {
+      do {
+        configuration.developmentLanguage = try LocaleIdentifier(validating: developmentLanguage).tag
+      } catch {
+        throw ValidationError("--development-language: \(error)")
+      }
+    }
   }
 }
