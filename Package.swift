@@ -63,7 +63,7 @@ let package = Package(
     ),
     .target(
       name: "TextLayout",
-      dependencies: ["UnicodeSupport"],
+      dependencies: ["Diagnostics", "UnicodeSupport"],
       resources: [.copy("Resources/default.fontprofile")],
       swiftSettings: swiftSettings
     ),

@@ -1,3 +1,4 @@
+import Diagnostics
 /// The devices navaudit knows, looked up by marketing name.
 public enum DeviceCatalog {
   /// Every device, phones by screen size then pads (see `DeviceCatalog+Devices.swift`).
@@ -34,40 +35,16 @@ public enum DeviceCatalog {
     return nil
   }
 
-  /// The known name closest to `name` by edit distance, when it is close enough to be a typo.
+  /// The known name closest to `name`, when it is close enough to be a typo.
   public static func suggestion(for name: String) -> String? {
-    let key = Array(normalized(name))
+    let key = normalized(name)
     guard !key.isEmpty else { return nil }
-    var best: (name: String, distance: Int)?
-    for device in table {
-      for candidate in [device.name] + device.aliases {
-        let distance = editDistance(key, Array(normalized(candidate)))
-        if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-      }
-    }
-    guard let best, best.distance <= max(2, key.count / 3) else { return nil }
-    return best.name
+    return Suggestion.closest(to: key, in: table.flatMap { [$0.name] + $0.aliases })
   }
 
   /// Lowercased, with runs of whitespace collapsed to one space.
   static func normalized(_ name: String) -> String {
     name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
-  /// The Levenshtein distance between two character arrays.
-  static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-    guard !lhs.isEmpty else { return rhs.count }
-    guard !rhs.isEmpty else { return lhs.count }
-    var previous = Array(0...rhs.count)
-    var current = [Int](repeating: 0, count: rhs.count + 1)
-    for (i, left) in lhs.enumerated() {
-      current[0] = i + 1
-      for (j, right) in rhs.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[rhs.count]
   }
 }
 

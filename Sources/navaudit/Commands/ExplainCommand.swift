@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuditEngine
+import Diagnostics
 import Navigation
 import Reports
 
