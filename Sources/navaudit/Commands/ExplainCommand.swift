@@ -9,13 +9,40 @@ struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
     abstract: "Explain a rule: what it means, why it matters to VoiceOver users and how to fix it.",
-    discussion: "Without a rule, lists every rule with its severity and summary."
+    discussion: """
+      Without a rule, lists every rule with its severity and summary. With --all, explains every \
+      rule; `navaudit explain --all --format markdown > Docs/rules.md` regenerates the rule reference.
+      """
   )
 
   @Argument(help: "A rule id, as in reports (back-title-generic).")
   var rule: String?
 
+  @Flag(help: "Explain every rule.")
+  var all = false
+
+  @Option(help: "text or markdown.")
+  var format: ExplainFormat = .text
+
+  /// How an explanation is printed.
+  enum ExplainFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, markdown
+  }
+
+  func validate() throws {
+    if all, rule != nil { throw ValidationError("give a rule or --all, not both") }
+  }
+
   func run() throws {
+    if all {
+      switch format {
+      case .text:
+        Terminal.out(RuleID.allCases.map { RuleExplanationText.plain($0, width: 80) }.joined(separator: "\n\n") + "\n")
+      case .markdown:
+        Terminal.out(RuleExplanationText.rulesDocument())
+      }
+      return
+    }
     guard let rule else {
       let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
       for rule in RuleID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -30,7 +57,10 @@ struct ExplainCommand: ParsableCommand {
       Terminal.error(suggestion.map { "note: did you mean '\($0)'?" } ?? "note: 'navaudit explain' lists every rule")
       throw ExitCode.validationFailure
     }
-    Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
+    switch format {
+    case .text: Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
+    case .markdown: Terminal.out(RuleExplanationText.markdown(known) + "\n")
+    }
   }
 
   /// The rule with this id, also accepting any case and camelCase (`backTitleGeneric`).
