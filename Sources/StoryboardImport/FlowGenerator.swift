@@ -10,7 +10,8 @@ import Navigation
 /// source. Names come from the screens' Base titles; everything is in a fixed order, so
 /// the flows are the same on every run.
 struct FlowGenerator {
-  let screens: [String: Screen]
+  let scenario: Scenario
+  var screens: [String: Screen] { scenario.screens }
   /// The screens that may start a flow when nothing reaches them, in screen order.
   let order: [String]
   let edges: [String: [(segue: Segue, destination: String?)]]
@@ -26,8 +27,9 @@ struct FlowGenerator {
     var prefix: [Step] = []
   }
 
-  /// The flows from `initialRoots` (screen ids, in order) and from every unreached screen.
-  func flows(initialRoots: [String]) -> [Flow] {
+  /// The flows from `initialRoots` (screen ids, in order) and from every unreached screen,
+  /// and the screens they reach.
+  func flows(initialRoots: [String]) -> (flows: [Flow], reached: Set<String>) {
     var reached: Set<String> = []
     var flows: [Flow] = []
     var names: Set<String> = []
@@ -48,13 +50,13 @@ struct FlowGenerator {
       } else {
         break
       }
-      guard let container = rootContainer(root) else {
+      guard let container = scenario.standaloneRoot(for: root) else {
         reached.insert(root)
         continue
       }
       flows += search(from: root, container: container, reached: &reached, names: &names)
     }
-    return flows
+    return (flows, reached)
   }
 
   /// Screens that can start a flow: not stand-ins for other bundles' scenes, and not the
@@ -75,22 +77,6 @@ struct FlowGenerator {
       }
     }
     return result
-  }
-
-  /// How a root screen is shown: its own container, a navigation controller when it has a
-  /// navigation item to show, else the plain screen. Nil for a container with nothing in it.
-  func rootContainer(_ id: String) -> Container? {
-    guard let screen = screens[id] else { return nil }
-    switch screen.container {
-    case .navigation(let spec):
-      return spec.stack.isEmpty ? nil : .navigation(spec)
-    case .some(let container):
-      return container
-    case nil:
-      let hasBar = screen.barTitle != nil || screen.prompt != nil || screen.leftBarButtonItems != nil
-        || !screen.rightBarButtonItems.isEmpty || !screen.toolbarItems.isEmpty || screen.titleView != nil
-      return hasBar ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location)) : .screen(id, at: screen.location)
-    }
   }
 
   /// The screen whose segues act after a container is shown: a navigation stack's top.

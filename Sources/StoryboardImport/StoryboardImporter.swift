@@ -57,11 +57,13 @@ public enum StoryboardImporter {
         throw InputError(error.message, at: error.location, notes: error.notes)
       }
     }
-    let index = SceneIndex(documents: documents)
+    // A launch screen is a still picture shown while the app starts: nothing navigates it,
+    // so it adds no screen (its texts are still its table's Base values).
+    let navigable = zip(app.storyboards, documents).filter { !$0.1.root.flag("launchScreen") }
+    let index = SceneIndex(documents: navigable.map(\.1))
     var assembler = try ScreenAssembler(index: index)
     var initialRoots: [String] = []
-    // Documents are in the order of `app.storyboards`.
-    for (path, document) in zip(app.storyboards, documents) where !app.referenceOnly.contains(path) && !document.root.flag("launchScreen") {
+    for (path, document) in navigable where !app.referenceOnly.contains(path) {
       guard let initial = document.initialViewController else { continue }
       let location = document.root.location
       let key = SceneIndex.Key(storyboard: document.name, objectID: initial)
@@ -71,21 +73,20 @@ public enum StoryboardImporter {
       }
       if let resolved = try assembler.resolve(key, from: location), let id = index.screenID(resolved) { initialRoots.append(id) }
     }
-    // A launch screen is a still picture shown while the app starts: nothing navigates it.
-    // The storyboards beside a single file the user named are reached through references only.
-    let referenceOnly = Set(zip(app.storyboards, documents).filter { app.referenceOnly.contains($0.0) }.map(\.1.name))
-    let unrooted = Set(
-      index.order.filter { key in
-        referenceOnly.contains(key.storyboard) || index.documents[key.storyboard]?.root.flag("launchScreen") == true
-      }.compactMap(index.screenID))
-    let generator = FlowGenerator(
-      screens: assembler.screens, order: assembler.order.filter { !unrooted.contains($0) }, edges: assembler.edges,
-      maxDepth: options.maxDepth)
-    let flows = generator.flows(initialRoots: initialRoots)
+    // The storyboards beside a single file the user named count only for the scenes that
+    // file reaches through references.
+    let referenceOnly = Set(navigable.filter { app.referenceOnly.contains($0.0) }.map(\.1.name))
+    let borrowed = Set(index.order.filter { referenceOnly.contains($0.storyboard) }.compactMap(index.screenID))
     let language = options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: app.folder, upTo: searchRoot) ?? "en"
     var scenario = Scenario(
       path: display(app.folder), format: 1, app: (app.folder as NSString).lastPathComponent, developmentLanguage: language,
-      strings: ["."], locales: nil, devices: nil, ios: nil, screens: assembler.screens, screenOrder: assembler.order, flows: flows)
+      strings: ["."], locales: nil, devices: nil, ios: nil, screens: assembler.screens, screenOrder: assembler.order, flows: [])
+    let generator = FlowGenerator(
+      scenario: scenario, order: assembler.order.filter { !borrowed.contains($0) }, edges: assembler.edges, maxDepth: options.maxDepth)
+    let (flows, reached) = generator.flows(initialRoots: initialRoots)
+    scenario.flows = flows
+    for id in borrowed where !reached.contains(id) { scenario.screens[id] = nil }
+    scenario.screenOrder.removeAll { scenario.screens[$0] == nil }
     scenario.unwindActionsDeclared = false
     return Result(scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) }, folder: app.folder)
   }

@@ -14,8 +14,10 @@ struct SplitViewRandomAuditTests {
       let root = generator.pick(Self.roots)
       let report = try await SplitViewBarTests.audit(
         root: root, chosen, devices: [SplitViewBarTests.pad, "iPhone SE (3rd generation)"], orientations: ["portrait", "landscape"])
-      #expect(report.runs.count == 4)
-      for run in report.runs {
+      // Screens the random steps never show are audited in flows of their own.
+      let runs = report.runs.filter { !$0.flow.hasSuffix("(in no flow)") }
+      #expect(runs.count == 4)
+      for run in runs {
         #expect(run.steps.count == chosen.count + 1)
         var orientation = run.orientation
         var compact = false

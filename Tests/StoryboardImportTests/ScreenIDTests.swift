@@ -41,7 +41,7 @@ struct ScreenIDTests {
   }
 
   /// Naming one storyboard imports the storyboards it references as targets only: their
-  /// screens that the named storyboard does not reach start no flow.
+  /// scenes that the named storyboard does not reach are left out.
   @Test func aSingleStoryboardStartsFlowsOnlyFromItself() throws {
     let files = [
       "Base.lproj/Main.storyboard": F.document(
@@ -62,7 +62,8 @@ struct ScreenIDTests {
     #expect(app.referenceOnly == [root + "/Base.lproj/Detail.storyboard"])
     let imported = try StoryboardImporter.importApp(app, searchRoot: root) { PathResolver.relative($0, to: root) }
     #expect(imported.scenario.flows.map(\.name) == ["HomeViewController › IntroViewController"])
-    #expect(imported.scenario.screens["LonelyViewController"] != nil, "imported, but no flow starts there")
+    #expect(imported.scenario.screens["LonelyViewController"] == nil, "a scene the named storyboard never reaches is left out")
+    #expect(imported.scenario.screens["IntroViewController"] != nil)
   }
 
   private func referencingApp() throws -> StoryboardImporter.Result {

@@ -17,6 +17,9 @@ struct RunPlan {
   let iosVersions: [Int]
   let tableFindings: [Finding]
   let resolvers: ResolverPool
+  /// One flow for each screen that no flow of the scenario shows, so its texts and items
+  /// are checked too.
+  let unusedScreenFlows: [Flow]
 
   init(scenario: Scenario, folder: URL, configuration: AuditConfiguration) throws {
     self.scenario = scenario
@@ -35,15 +38,70 @@ struct RunPlan {
     }
     orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
+    let unused = Self.unusedScreens(scenario)
+    unusedScreenFlows = unused.compactMap { id in
+      guard let root = scenario.standaloneRoot(for: id), let screen = scenario.screens[id] else { return nil }
+      return Flow(name: "screen '\(id)' (in no flow)", device: nil, root: root, steps: [], location: screen.location)
+    }
     tableFindings = store.diagnostics.map { Finding($0, scenario: scenario.path) }
+      + Self.unknownTableFindings(scenario, store: store)
+      + unused.map { id in
+        Finding(
+          table: .unusedScreen, scenario: scenario.path, locale: "",
+          message: "screen '\(id)' is in no flow; navaudit audits it on its own",
+          source: (scenario.screens[id]?.location ?? SourceLocation(path: scenario.path, line: 1, column: 1)).description)
+      }
     resolvers = ResolverPool(store: store, developmentLanguage: developmentLanguage)
+  }
+
+  /// A finding for each text that names a table the scenario's strings do not have.
+  private static func unknownTableFindings(_ scenario: Scenario, store: StringStore) -> [Finding] {
+    let known = store.tableNames
+    var seen: Set<SourceLocation> = []
+    var findings: [Finding] = []
+    for case .localized(let key) in scenario.textReferences where !store.hasTable(named: key.table) && seen.insert(key.location).inserted {
+      let hint = Suggestion.closest(to: key.table, in: known).map { "; did you mean '\($0)'?" }
+        ?? (known.isEmpty ? "; no tables were found" : " (tables: \(known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")))")
+      findings.append(Finding(
+        table: .unknownTable, scenario: scenario.path, locale: "",
+        message: "key '\(key.key)' names table '\(key.table)', which the scenario's strings do not have\(hint)", source: key.location.description))
+    }
+    return findings
+  }
+
+  /// The screens no flow shows at any step (simulated on a phone), in screen order.
+  ///
+  /// A container counts as shown when a screen it holds is; stand-ins for scenes of other
+  /// bundles are never audited on their own.
+  static func unusedScreens(_ scenario: Scenario) -> [String] {
+    let simulator = NavigationSimulator(scenario: scenario)
+    var shown: Set<String> = []
+    for flow in scenario.flows {
+      for event in simulator.simulate(flow, environment: .phone) {
+        for context in event.state.contexts { shown.formUnion(context.allScreens) }
+      }
+    }
+    func held(_ id: String) -> [String] {
+      switch scenario.screens[id]?.container {
+      case .navigation(let spec): spec.stack
+      case .split(let spec): [spec.primary, spec.supplementary, spec.secondary, spec.compact].compactMap { $0 }
+      case .tabs(let spec): spec.items
+      case .bar(let items, _): items
+      case .screen(let child, _): [child]
+      case nil: []
+      }
+    }
+    return scenario.screenOrder.filter { id in
+      guard let screen = scenario.screens[id], screen.storyboardReference == nil, !shown.contains(id) else { return false }
+      return !held(id).contains { shown.contains($0) || held($0).contains(where: shown.contains) }
+    }
   }
 
   /// The units of work: one per flow × device × orientation × design, each with every locale.
   func units(systemStrings: SystemStrings) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
-    for flow in scenario.flows {
+    for flow in scenario.flows + unusedScreenFlows {
       // Split views collapse and pick display modes by size class and orientation: the
       // flow is simulated once per distinct environment.
       var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [:]

@@ -79,6 +79,10 @@ extension RuleID {
       "The storyboard leaves part of the navigation to code, such as a navigation controller without a root view controller. navaudit records it instead of guessing; the screens involved are audited as roots of their own flows."
     case .unwindTargetInCode:
       "An unwind segue calls an action whose receiver is whichever view controller implements it, which only the code says. The imported scenario does not know it, so the screens are left as they are after the step."
+    case .unknownTable:
+      "A text reference's `table` names a table that no file of the scenario's `strings` provides, usually a typo (`Localisable`); every lookup of its key then fails in every locale."
+    case .unusedScreen:
+      "A screen of the scenario appears in no flow. navaudit still audits it, as the root of a flow of its own, so that its texts and items are checked in every locale."
     }
   }
 
@@ -153,6 +157,10 @@ extension RuleID {
       "Nothing is wrong because of this finding, but the flows around it start where code would put the user, which may differ from the app."
     case .unwindTargetInCode:
       "Nothing is wrong because of this finding, but the screen the unwind returns to was not predicted: check it on a device with VoiceOver."
+    case .unknownTable:
+      "The raw key is shown and spoken in every locale, to every user."
+    case .unusedScreen:
+      "Nothing is wrong because of this finding; a screen that is never reached in the scenario may be reached in the app, where it matters like any other."
     }
   }
 
@@ -227,6 +235,10 @@ extension RuleID {
       "No change is needed; write a scenario (`navaudit import`) and edit its flows where the code navigates differently."
     case .unwindTargetInCode:
       "No change is needed; in an imported scenario, list the action under the receiving screen's `unwindActions` and set `unwindActionsDeclared: true` to simulate it."
+    case .unknownTable:
+      "Fix the `table:` name (the message suggests the closest table), or add the table's files to `strings:`."
+    case .unusedScreen:
+      "Add the screen to a flow where the app shows it, or remove it from the scenario."
     }
   }
 }

@@ -38,6 +38,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
   case storyboardReferenceExternal = "storyboard-reference-external"
   case storyboardLeftToCode = "storyboard-left-to-code"
   case unwindTargetInCode = "unwind-target-in-code"
+  // Rules about the scenario as a whole.
+  case unknownTable = "unknown-table"
+  case unusedScreen = "unused-screen"
 
   /// The default severity.
   public var severity: Severity {
@@ -46,10 +49,10 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
       .missingTranslation, .imageButtonUnlabeled, .tabItemUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss,
-      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue, .storyboardReferenceCycle:
+      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue, .storyboardReferenceCycle, .unknownTable:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
-      .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode:
+      .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen:
       .info
     }
   }
@@ -91,6 +94,8 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
     case .storyboardReferenceExternal: "a storyboard reference leads into another bundle, whose scene is not audited"
     case .storyboardLeftToCode: "the storyboard leaves part of the navigation to code, which navaudit does not guess"
     case .unwindTargetInCode: "an unwind's receiver is chosen in code, so its result is not simulated"
+    case .unknownTable: "a text names a table that none of the scenario's strings has (a typo in 'table:')"
+    case .unusedScreen: "a screen that no flow shows; navaudit audits it on its own"
     }
   }
 }

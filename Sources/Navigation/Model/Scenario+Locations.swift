@@ -33,3 +33,48 @@ extension Scenario {
     return result
   }
 }
+
+extension Scenario {
+  /// Every text reference of every screen, in screen order: titles, prompts, title views,
+  /// bar button items, back items and tab bar items.
+  ///
+  /// Checks that concern texts wherever they are used (a table name that does not exist)
+  /// walk this one list.
+  public var textReferences: [TextReference] {
+    var result: [TextReference] = []
+    func add(_ item: BarButtonItem) {
+      result += [item.title, item.accessibilityLabel, item.accessibilityValue, item.accessibilityHint].compactMap { $0 }
+    }
+    for id in screenOrder {
+      guard let screen = screens[id] else { continue }
+      result += [screen.title, screen.navigationTitle, screen.backButtonTitle, screen.prompt, screen.titleView?.accessibilityLabel]
+        .compactMap { $0 }
+      if let item = screen.backBarButtonItem { add(item) }
+      ((screen.leftBarButtonItems ?? []) + screen.rightBarButtonItems + screen.toolbarItems).forEach(add)
+      if let item = screen.tabBarItem {
+        result += [item.title, item.accessibilityLabel, item.badgeValue].compactMap { $0 }
+      }
+    }
+    return result
+  }
+
+  /// How a screen is shown when it starts a flow of its own: its own container, a
+  /// navigation controller when it has a navigation item to show, else the plain screen.
+  /// Nil for a navigation controller with nothing in it, or an unknown id.
+  ///
+  /// Screens that no written flow reaches, and storyboard scenes that code instantiates,
+  /// are audited this way.
+  public func standaloneRoot(for id: String) -> Container? {
+    guard let screen = screens[id] else { return nil }
+    switch screen.container {
+    case .navigation(let spec):
+      return spec.stack.isEmpty ? nil : .navigation(spec)
+    case .some(let container):
+      return container
+    case nil:
+      let hasBar = screen.barTitle != nil || screen.prompt != nil || screen.leftBarButtonItems != nil
+        || !screen.rightBarButtonItems.isEmpty || !screen.toolbarItems.isEmpty || screen.titleView != nil
+      return hasBar ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location)) : .screen(id, at: screen.location)
+    }
+  }
+}
