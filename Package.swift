@@ -86,7 +86,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["AuditEngine", "UnicodeSupport"],
+      dependencies: ["AuditEngine", "Diagnostics", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
 

@@ -19,7 +19,7 @@ struct ExplainCommand: ParsableCommand {
       let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
       for rule in RuleID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
         let padding = String(repeating: " ", count: width - rule.rawValue.count)
-        Terminal.out("\(rule.rawValue)\(padding)  \(rule.severity.rawValue.padding(7))  \(rule.summary)\n")
+        try Terminal.out("\(rule.rawValue)\(padding)  \(rule.severity.rawValue.padding(7))  \(rule.summary)\n")
       }
       return
     }
@@ -29,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
       Terminal.error(suggestion.map { "note: did you mean '\($0)'?" } ?? "note: 'navaudit explain' lists every rule")
       throw ExitCode.validationFailure
     }
-    Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
+    try Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
   }
 
   /// The rule with this id, also accepting any case and camelCase (`backTitleGeneric`).
