@@ -135,7 +135,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "AuditEngine", "TestSupport"],
+      dependencies: ["Reports", "AuditEngine", "Diagnostics", "TestSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
