@@ -34,7 +34,8 @@ struct EscapingTests {
 
   @Test func visibleProseShowsOverridesAndLineBreaks() {
     #expect(Escaping.visible("a\u{202E}b\u{202C}\nc") == "a⟨U+202E⟩b⟨U+202C⟩⏎c")
-    #expect(Escaping.visible("ي\u{200F}") == "ي\u{200F}")
+    // Issue 10, defect 11: an RLM can reorder a quoted message, so prose shows it too.
+    #expect(Escaping.visible("ي\u{200F}") == "ي⟨U+200F⟩")
   }
 
   @Test func markdownCannotSplitCellsOrInjectMarkup() {
