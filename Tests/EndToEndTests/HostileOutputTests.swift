@@ -203,6 +203,21 @@ struct HostileOutputTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
   }
 
+  /// `import -o` refuses a symbolic link like every other output.
+  @Test(.enabled(if: binary != nil)) func importRefusesASymbolicLink() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("app.navaudit.yaml").path
+    #expect(symlink("elsewhere.yaml", link) == 0)
+    let app = RepositoryPaths.samples.appendingPathComponent("Recipes").path
+    let outcome = try NavauditProcess.run(["import", app, "-o", "app.navaudit.yaml"], in: folder)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("app.navaudit.yaml': it is a symbolic link"))
+    #expect(Self.fileType(link) == S_IFLNK)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere.yaml").path))
+    #expect(try Self.leftovers(in: folder).isEmpty)
+  }
+
   /// `fonts import --output` refuses a symbolic link like every other output.
   @Test(.enabled(if: binary != nil)) func fontsImportRefusesASymbolicLink() throws {
     let folder = try RepositoryPaths.temporaryFolder()
