@@ -1,4 +1,5 @@
 import Foundation
+import UnicodeSupport
 
 /// Writes a run's outputs all or nothing: every regular file through a temporary file and
 /// a rename, devices and FIFOs written through.

@@ -11,20 +11,23 @@ import Synchronization
 /// signal's default action and raises it again, so the process still ends as the signal
 /// says (status 130 for SIGINT in a shell). A signal the process was started with ignored
 /// stays ignored.
-enum TemporaryFiles {
+///
+/// It lives in UnicodeSupport because that is the one module allowed pointer code; the
+/// write loop shared by every output (``write(_:to:)``) is here for the same reason.
+public enum TemporaryFiles {
   /// How many files can be protected at once; further ones are removed on errors but not
   /// on signals.
-  static let capacity = 64
+  public static let capacity = 64
   /// The longest protected path, in bytes, without its terminating NUL.
-  static let maximumLength = Int(PATH_MAX) - 1
+  public static let maximumLength = Int(PATH_MAX) - 1
 
   /// A protected file, to give back to ``unregister(_:)``.
-  struct Slot: Sendable {
+  public struct Slot: Sendable {
     fileprivate let index: Int?
   }
 
   /// Protects `path` until ``unregister(_:)``; installs the signal handlers on first use.
-  static func register(_ path: String) -> Slot {
+  public static func register(_ path: String) -> Slot {
     let storage = TemporaryFileStorage.shared
     storage.installHandlers()
     let bytes = Array(path.utf8)
@@ -40,8 +43,33 @@ enum TemporaryFiles {
     return Slot(index: index)
   }
 
+  /// Writes all of `text` to `descriptor` with write(2), retrying on `EINTR` and after
+  /// partial writes (pipes, terminals).
+  ///
+  /// `FileHandle.write(_:)` traps on a failed write (`audit > /dev/full` crashed with a
+  /// `try!` inside Foundation); this returns the error instead.
+  ///
+  /// - Returns: `nil` when everything was written, else the `errno` of the failed write.
+  public static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    var text = text
+    return text.withUTF8 { buffer -> Int32? in
+      guard let base = buffer.baseAddress else { return nil }
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        if written == 0 { return EIO }
+        offset += written
+      }
+      return nil
+    }
+  }
+
   /// Stops protecting a file (it was renamed into place or removed).
-  static func unregister(_ slot: Slot) {
+  public static func unregister(_ slot: Slot) {
     guard let index = slot.index else { return }
     let storage = TemporaryFileStorage.shared
     storage.used.bitwiseAnd(~(UInt64(1) << UInt64(index)), ordering: .sequentiallyConsistent)
