@@ -86,7 +86,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["AuditEngine", "UnicodeSupport"],
+      dependencies: ["AuditEngine", "Diagnostics", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
 
@@ -141,7 +141,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "AuditEngine", "TestSupport"],
+      dependencies: ["Reports", "AuditEngine", "Diagnostics", "TestSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

@@ -66,12 +66,8 @@ public struct Auditor: Sendable {
       }
     }
     let systemStrings = try SystemStrings(overlay: overlay)
-    let measurer: TextMeasurer
-    do {
-      measurer = TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile))
-    } catch {
-      throw AuditError.usage("\(error)")
-    }
+    // A profile that cannot be used is bad input (exit 2), already `path:line:1: error: …`.
+    let measurer = TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile))
     var units: [WorkUnit] = []
     var findings: [Finding] = []
     for loaded in scenarios {

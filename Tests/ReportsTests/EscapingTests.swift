@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Reports
 import Testing
@@ -33,7 +34,8 @@ struct EscapingTests {
 
   @Test func visibleProseShowsOverridesAndLineBreaks() {
     #expect(Escaping.visible("a\u{202E}b\u{202C}\nc") == "a⟨U+202E⟩b⟨U+202C⟩⏎c")
-    #expect(Escaping.visible("ي\u{200F}") == "ي\u{200F}")
+    // Issue 10, defect 11: an RLM can reorder a quoted message, so prose shows it too.
+    #expect(Escaping.visible("ي\u{200F}") == "ي⟨U+200F⟩")
   }
 
   @Test func markdownCannotSplitCellsOrInjectMarkup() {
@@ -46,5 +48,33 @@ struct EscapingTests {
   @Test func jsonKeepsTheValueButNoRawOverride() throws {
     let json = Escaping.inertJSON("{\"a\":\"x\u{202E}y\u{2028}\"}")
     #expect(json == #"{"a":"x\u202ey\u2028"}"#)
+  }
+}
+
+/// Issue 10, defect 11: the invisible directional marks are escaped in every prose format,
+/// and standard error escapes through the same definition.
+@Suite("Hidden characters in prose")
+struct HiddenCharacterProseTests {
+  @Test(arguments: ["\u{200F}", "\u{200E}", "\u{061C}", "\u{2028}"])
+  func marksAreVisibleInTextDiagnosticsMarkdownAndSARIF(mark: String) {
+    let visible = Escaping.visible("a" + mark + "b")
+    #expect(!visible.unicodeScalars.contains { $0 == mark.unicodeScalars.first })
+    #expect(visible.hasPrefix("a⟨U+"))
+    #expect(!Escaping.markdown("a" + mark).unicodeScalars.contains { $0 == mark.unicodeScalars.first })
+  }
+
+  @Test func terminalEscapesKeepLettersLineBreaksAndEscapedText() {
+    #expect(HiddenScalars.escaped("é 日本 \\u{1B}\nnext\tcol") == "é 日本 \\u{1B}\nnext\tcol")
+    #expect(HiddenScalars.escaped("a\u{1B}]0;t\u{7}\u{0}\u{9B}\u{202E}\u{200F}") == "a\\u{1B}]0;t\\u{7}\\u{0}\\u{9B}\\u{202E}\\u{200F}")
+  }
+
+  @Test func snippetIsAWindowAroundTheColumn() {
+    let line = String(repeating: "a", count: 1_000) + "!" + String(repeating: "b", count: 1_000)
+    let lines = SourceSnippet.lines(in: "x\n" + line + "\n", line: 2, column: 1_001)
+    #expect(lines.count == 2)
+    #expect(lines[0].count == 82)
+    let caret = lines[1].count - 1
+    #expect(Array(lines[0])[caret] == "!")
+    #expect(SourceSnippet.lines(in: "ab\u{1B}c", line: 1, column: 4) == ["ab\\u{1B}c", "        ^"])
   }
 }

@@ -23,7 +23,12 @@ public enum NavauditProcess {
 
   /// Runs `navaudit` with `arguments` in `folder`, with `environment` added to this
   /// process's, and waits for it.
-  public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
+  ///
+  /// - Parameter standardOutput: where the binary's standard output goes instead of a pipe
+  ///   (`/dev/full` to test write errors); `stdout` is then empty.
+  public static func run(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:], standardOutput: FileHandle? = nil
+  ) throws -> Outcome {
     guard let executable = binary else { throw BinaryMissing() }
     let process = Process()
     process.executableURL = executable
@@ -32,10 +37,11 @@ public enum NavauditProcess {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = standardOutput ?? out
     process.standardError = err
     try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    if standardOutput != nil { try out.fileHandleForWriting.close() }
+    let stdout = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))

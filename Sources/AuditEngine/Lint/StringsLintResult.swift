@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What `navaudit strings lint` found: a report for every format, and coverage rows for the
 /// terminal.
 public struct StringsLintResult: Hashable, Sendable {
@@ -32,25 +34,27 @@ public struct StringsLintResult: Hashable, Sendable {
 
   /// The terminal rendering: a coverage table per table, then the findings by rule.
   ///
-  /// Per-locale `table-coverage` findings are the table itself; every rule lists up to
+  /// Every value from a table or a path is shown through ``HiddenScalars/visible(_:)``, so
+  /// no key or translation can drive the terminal. Per-locale `table-coverage` findings are
+  /// the table itself; every rule lists up to
   /// `limit` findings (the JSON report has them all).
   public func text(limit: Int = 10) -> String {
     var lines: [String] = []
     var groups: [String: [CoverageRow]] = [:]
     var order: [String] = []
     for row in coverage {
-      let title = row.scenario.isEmpty ? row.table : "\(row.table) — \(row.scenario)"
+      let title = HiddenScalars.visible(row.scenario.isEmpty ? row.table : "\(row.table) — \(row.scenario)")
       if groups[title] == nil { order.append(title) }
       groups[title, default: []].append(row)
     }
     for title in order {
       guard let rows = groups[title] else { continue }
       lines.append(title)
-      let width = max(6, rows.map(\.locale.count).max() ?? 6) + 2
+      let width = max(6, rows.map { HiddenScalars.visible($0.locale).count }.max() ?? 6) + 2
       lines.append(Self.padded("locale", width) + "translated   coverage  missing  stale")
       for row in rows {
         lines.append(
-          Self.padded(row.locale, width) + Self.padded("\(row.translated)/\(row.total)", 13)
+          Self.padded(HiddenScalars.visible(row.locale), width) + Self.padded("\(row.translated)/\(row.total)", 13)
             + Self.padded(TableLint.percent(row.translated, of: row.total), 10)
             + Self.padded("\(row.missing)", 9) + "\(row.stale)")
       }
@@ -69,10 +73,11 @@ public struct StringsLintResult: Hashable, Sendable {
     for rule in byRule.keys.sorted() {
       guard let group = byRule[rule], let first = group.first else { continue }
       lines.append("")
-      lines.append("\(first.severity.rawValue): \(rule) (\(group.count))")
+      lines.append("\(first.severity.rawValue): \(HiddenScalars.visible(rule)) (\(group.count))")
       for finding in group.prefix(limit) {
         let prefix = finding.source.isEmpty ? "" : finding.source + ": "
-        lines.append("  \(prefix)\(finding.locale.isEmpty ? "" : finding.locale + ": ")\(finding.message)")
+        let locale = finding.locale.isEmpty ? "" : finding.locale + ": "
+        lines.append("  " + HiddenScalars.visible(prefix + locale + finding.message))
       }
       if group.count > limit { lines.append("  … \(group.count - limit) more (use --format json for all)") }
     }

@@ -45,15 +45,41 @@ public enum ScenarioLoader {
   private static func yamlError(_ error: YamlError, path: String, text: String) -> ScenarioError {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-      let snippet = mark.snippet(from: text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column), notes: snippet.filter { !$0.isEmpty })
-    case .reader(let problem, _, _, _):
-      return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: 1, column: 1))
+      // The snippet is cut to a window around the column: a line may be megabytes long.
+      let snippet = SourceSnippet.lines(in: text, line: mark.line, column: mark.column)
+      return ScenarioError("invalid YAML: \(plain(problem))", at: SourceLocation(path: path, line: mark.line, column: mark.column), notes: snippet)
+    case .reader(let problem, let offset, _, _):
+      return ScenarioError("invalid YAML: \(plain(problem))", at: location(ofCharacterOffset: offset, in: text, path: path))
     case .duplicatedKeysInMapping(let duplicates, let context):
       let mark = context.mark
       return ScenarioError("duplicate field '\(duplicates.joined(separator: "', '"))'", at: SourceLocation(path: path, line: mark.line, column: mark.column))
     default:
-      return ScenarioError("invalid YAML: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
+      return ScenarioError("invalid YAML", at: SourceLocation(path: path, line: 1, column: 1))
     }
+  }
+
+  /// libyaml's problem text without its internals: the nesting limit names the C function
+  /// that sets it, which a scenario author cannot call.
+  private static func plain(_ problem: String) -> String {
+    if problem.hasPrefix("Maximum nesting level reached") { return "nested too deeply" }
+    guard let first = problem.first, first.isUppercase, problem.dropFirst().first?.isLowercase == true else { return problem }
+    return first.lowercased() + problem.dropFirst()
+  }
+
+  /// The line and column of an offset in characters (as Yams gives the reader's position);
+  /// the start of the file when unknown.
+  private static func location(ofCharacterOffset offset: Int?, in text: String, path: String) -> SourceLocation {
+    guard let offset, offset > 0 else { return SourceLocation(path: path, line: 1, column: 1) }
+    var line = 1
+    var column = 1
+    for character in text.prefix(offset) {
+      if character.isNewline {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return SourceLocation(path: path, line: line, column: column)
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The one place where report text is escaped for HTML, XML, Markdown, JSON and plain text.
 ///
 /// Translations are untrusted: they may hold `<script>`, quotes, `&`, control characters and
@@ -37,24 +39,11 @@ public enum Escaping {
     return result
   }
 
-  /// Makes directional formatting characters and control characters visible, for prose
-  /// that quotes user values (finding messages, names): `⟨U+202E⟩`, `␛`, `⏎` for a line break.
+  /// Makes every hidden scalar (``HiddenScalars/isHidden(_:)``) visible, for prose that
+  /// quotes user values (finding messages, names, headings): `⟨U+202E⟩` and `⟨U+200F⟩` for
+  /// directional characters and separators, `␛` for controls, `⏎` for a line break.
   public static func visible(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if isDirectionalFormatting(scalar) {
-        result += "⟨U+" + hex(scalar.value) + "⟩"
-      } else if scalar == "\n" || scalar == "\r" {
-        result += "⏎"
-      } else if scalar == "\t" {
-        result += " "
-      } else if let picture = controlPicture(scalar) {
-        result.unicodeScalars.append(picture)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    HiddenScalars.visible(text)
   }
 
   /// Escapes text for a Markdown table cell or inline text (CommonMark and GitHub).
@@ -98,24 +87,19 @@ public enum Escaping {
   /// Whether a scalar is a bidirectional embedding, override or isolate (U+202A–U+202E,
   /// U+2066–U+2069): the characters that can reorder the text that follows them.
   public static func isDirectionalFormatting(_ scalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    HiddenScalars.isDirectionalFormatting(scalar)
   }
 
   private static let markdownActive: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "#", "!"]
 
   /// Invisible directional marks (ALM, LRM, RLM): harmless, but kept out of raw files.
   private static func isInvisibleMark(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x061C || scalar.value == 0x200E || scalar.value == 0x200F
+    HiddenScalars.isInvisibleMark(scalar)
   }
 
   /// A visible stand-in for a control character, or `nil` for any other scalar.
   private static func controlPicture(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    switch scalar.value {
-    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
-    case 0x7F: Unicode.Scalar(0x2421)
-    case 0x80...0x9F, 0xFFFE, 0xFFFF: Unicode.Scalar(0xFFFD)
-    default: nil
-    }
+    HiddenScalars.controlPicture(scalar)
   }
 
   private static func numericReference(_ scalar: Unicode.Scalar) -> String {

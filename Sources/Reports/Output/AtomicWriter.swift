@@ -1,62 +1,112 @@
 import Foundation
+import UnicodeSupport
 
-/// Writes output files atomically: a temporary file in the same folder, then a rename.
+/// Writes a run's outputs all or nothing: every regular file through a temporary file and
+/// a rename, devices and FIFOs written through.
 ///
-/// A failed run never leaves a half-written report behind.
+/// A failed run never leaves a half-written report, a stray temporary file or a destroyed
+/// device behind: every target is examined before anything is written (``OutputTarget``),
+/// every file is complete on disk (and synced) before the first rename, and a signal during
+/// the write removes the temporary files (``TemporaryFiles``).
 public enum AtomicWriter {
-  /// Writes `contents` to `path`, replacing any existing file only when complete.
+  /// Writes `contents` to `path`, replacing a regular file only when complete.
   public static func write(_ contents: String, to path: String) throws(OutputError) {
     try writeAll([(path, contents)])
   }
 
-  /// Writes several files as one step: every folder is checked and every file is written
-  /// to a temporary name first; only when all are written are they renamed into place.
+  /// Writes several files, and optionally standard output, as one step.
   ///
-  /// If anything fails before the renames, no target is touched and the temporary files
-  /// are removed.
-  public static func writeAll(_ files: [(path: String, contents: String)]) throws(OutputError) {
-    let manager = FileManager.default
-    for file in files {
-      let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw OutputError("output folder '\(folder.path)' does not exist")
+  /// In order: every target is classified, so a folder, a missing folder or a symbolic link
+  /// fails before anything is written; every regular file is written to a temporary name
+  /// in its folder; devices and FIFOs are written; standard output is written; only then
+  /// are the temporary files renamed into place. A failure before the renames removes the
+  /// temporary files and leaves every existing file as it was.
+  ///
+  /// - Throws: ``OutputError``, `cannot write 'PATH': REASON` with the system's reason.
+  public static func writeAll(
+    _ files: [(path: String, contents: String)], standardOutput: String? = nil
+  ) throws(OutputError) {
+    let targets = try files.map { file throws(OutputError) in try OutputTarget.classify(file.path) }
+    var staged: [StagedFile] = []
+    do throws(OutputError) {
+      for (position, (file, target)) in zip(files, targets).enumerated() {
+        switch target {
+        case .new: staged.append(try StagedFile(file.contents, for: file.path, position: position, mode: nil))
+        case .regular(let mode): staged.append(try StagedFile(file.contents, for: file.path, position: position, mode: mode))
+        case .stream: break
+        }
       }
-    }
-    var staged: [(temporary: URL, target: URL)] = []
-    for (position, file) in files.enumerated() {
-      let target = URL(fileURLWithPath: file.path)
-      let temporary = target.deletingLastPathComponent()
-        .appendingPathComponent(".\(target.lastPathComponent).navaudit-\(ProcessInfo.processInfo.processIdentifier)-\(position).tmp")
-      do {
-        try Data(file.contents.utf8).write(to: temporary)
-        staged.append((temporary, target))
-      } catch {
-        removeAll(staged.map(\.temporary) + [temporary])
-        throw OutputError("cannot write '\(file.path)'")
+      for (file, target) in zip(files, targets) where target == .stream {
+        try writeThrough(file.contents, to: file.path)
       }
-    }
-    for (position, entry) in staged.enumerated() {
-      // rename(2) replaces the target in one step; the file is either old or complete.
-      if rename(entry.temporary.path, entry.target.path) != 0 {
-        removeAll(staged[position...].map(\.temporary))
-        throw OutputError("cannot write '\(entry.target.path)'")
+      if let standardOutput { try FileDescriptorWriter.writeStandardOutput(standardOutput) }
+      while let next = staged.first {
+        try next.commit()
+        staged.removeFirst()
       }
+    } catch {
+      for file in staged { file.discard() }
+      throw error
     }
   }
 
-  private static func removeAll(_ urls: [URL]) {
-    for url in urls {
-      try? FileManager.default.removeItem(at: url)
-    }
+  /// Opens a device or FIFO for writing (never creating or truncating anything) and writes.
+  private static func writeThrough(_ contents: String, to path: String) throws(OutputError) {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw OutputError(path: path, errno: errno) }
+    let failure = FileDescriptorWriter.write(contents, to: descriptor)
+    let closed = close(descriptor)
+    if let failure { throw OutputError(path: path, errno: failure) }
+    if closed != 0 { throw OutputError(path: path, errno: errno) }
   }
 }
 
-/// An output file that could not be written.
-public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
-  public let description: String
+/// A complete file under a temporary name next to its target, waiting to be renamed.
+private struct StagedFile {
+  let temporary: String
+  let target: String
+  let slot: TemporaryFiles.Slot
 
-  init(_ description: String) {
-    self.description = description
+  /// Writes `contents` to `.NAME.navaudit-PID-POSITION.tmp` beside `target` and syncs it.
+  ///
+  /// - Parameter mode: the permission bits of the file being replaced, or `nil` for a new
+  ///   file (created with the umask's permissions).
+  init(_ contents: String, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
+    let folder = (target as NSString).deletingLastPathComponent
+    let name = ".\((target as NSString).lastPathComponent).navaudit-\(getpid())-\(position).tmp"
+    let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    let slot = TemporaryFiles.register(temporary)
+    // A leftover of a killed run with the same process id would make O_EXCL fail.
+    unlink(temporary)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      let code = errno
+      TemporaryFiles.unregister(slot)
+      throw OutputError(path: target, errno: code)
+    }
+    var failure = FileDescriptorWriter.write(contents, to: descriptor)
+    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+    // Space is allocated late on some file systems: a full disk may only show here.
+    if failure == nil, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    self.temporary = temporary
+    self.target = target
+    self.slot = slot
+    if let failure {
+      discard()
+      throw OutputError(path: target, errno: failure)
+    }
+  }
+
+  /// Renames the file over its target in one step.
+  func commit() throws(OutputError) {
+    guard rename(temporary, target) == 0 else { throw OutputError(path: target, errno: errno) }
+    TemporaryFiles.unregister(slot)
+  }
+
+  /// Removes the temporary file.
+  func discard() {
+    unlink(temporary)
+    TemporaryFiles.unregister(slot)
   }
 }

@@ -29,7 +29,7 @@ public struct TextReportRenderer: ReportRendering {
     var lastFlow: String?
     for key in order {
       guard let runs = groups[key], let first = runs.first else { continue }
-      let flowTitle = "\(key.flow) — \(key.scenario)"
+      let flowTitle = Escaping.visible("\(key.flow) — \(key.scenario)")
       if flowTitle != lastFlow {
         lines.append("")
         lines.append(flowTitle)
@@ -37,23 +37,23 @@ public struct TextReportRenderer: ReportRendering {
         lastFlow = flowTitle
       }
       lines.append("")
-      lines.append("\(key.device) · \(key.orientation) · iOS \(key.ios)")
-      let localeColumn = max(6, runs.map { DisplayWidth.columns(of: $0.locale) }.max() ?? 6) + 2
+      lines.append(Escaping.visible("\(key.device) · \(key.orientation) · iOS \(key.ios)"))
+      let localeColumn = max(6, runs.map { DisplayWidth.columns(of: Escaping.visible($0.locale)) }.max() ?? 6) + 2
       var header = DisplayWidth.padded("locale", toColumns: localeColumn)
       let shownSteps = Set(first.steps.filter { $0.announcement != nil }.map(\.index))
       for step in first.steps where shownSteps.contains(step.index) {
-        header += DisplayWidth.padded(DisplayWidth.truncated("\(step.index) \(stepLabel(step.step))", toColumns: cellColumns - 1), toColumns: cellColumns)
+        header += DisplayWidth.padded(DisplayWidth.truncated(Escaping.visible("\(step.index) \(stepLabel(step.step))"), toColumns: cellColumns - 1), toColumns: cellColumns)
       }
       lines.append(header.trimmingTrailingSpaces())
       for run in runs {
-        var line = DisplayWidth.padded(run.locale, toColumns: localeColumn)
+        var line = DisplayWidth.padded(Escaping.visible(run.locale), toColumns: localeColumn)
         for step in run.steps where shownSteps.contains(step.index) {
           line += DisplayWidth.padded(cell(step), toColumns: cellColumns)
         }
         lines.append(line.trimmingTrailingSpaces())
       }
       if let tabs = TabBarSummary.line(first) {
-        lines.append("tab bar (\(first.locale)): " + Escaping.visible(tabs))
+        lines.append("tab bar (\(Escaping.visible(first.locale))): " + Escaping.visible(tabs))
       }
     }
     lines.append("")
@@ -102,7 +102,7 @@ public struct TextReportRenderer: ReportRendering {
     var marks = ""
     if bar.title.truncated { marks += "✂" }
     if bar.back.uncertain == true { marks += "?" }
-    text = DisplayWidth.truncated(text, toColumns: cellColumns - 1 - DisplayWidth.columns(of: marks))
+    text = DisplayWidth.truncated(Escaping.visible(text), toColumns: cellColumns - 1 - DisplayWidth.columns(of: marks))
     return text + marks
   }
 
@@ -119,7 +119,7 @@ public struct TextReportRenderer: ReportRendering {
       lines.append("\(first.severity.rawValue): \(rule) (\(group.count))")
       for finding in group.prefix(5) {
         let context = [finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
-        lines.append("  \(finding.source): \(context.isEmpty ? "" : context + ": ")\(Escaping.visible(finding.message))")
+        lines.append(Escaping.visible("  \(finding.source): \(context.isEmpty ? "" : context + ": ")") + Escaping.visible(finding.message))
       }
       if group.count > 5 { lines.append("  … \(group.count - 5) more (use --format json for all)") }
     }

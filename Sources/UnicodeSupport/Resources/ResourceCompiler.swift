@@ -98,9 +98,44 @@ public enum ResourceCompiler {
       let text = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       return ResourceCompilerError(path: shown, line: number, column: 1, message: "genrb: \(text)")
     }
+    if status == 0, let declared = declaredName(in: source) {
+      // genrb names its output after the table, not the file: `de.txt` holding `fr { … }`
+      // compiles to `fr.res` without a word.
+      let expected = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+      return ResourceCompilerError(
+        path: shown, line: declared.line, column: declared.column,
+        message: "the bundle is named '\(declared.name)', not '\(expected)' as its file: rename one to match")
+    }
     let detail = lines.first { $0.contains(source) }.map { $0.replacingOccurrences(of: source, with: shown) }
-      ?? lines.first ?? "exit status \(status)"
+      ?? lines.first ?? "it wrote no bundle"
     return ResourceCompilerError(path: shown, line: 1, column: 1, message: "genrb rejected the bundle: \(detail)")
+  }
+
+  /// The name of the table a bundle source declares (its first word outside comments), with
+  /// its 1-based line and column.
+  private static func declaredName(in source: String) -> (name: String, line: Int, column: Int)? {
+    guard let data = FileManager.default.contents(atPath: source) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    var inBlockComment = false
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var rest = Substring(line)
+      if inBlockComment {
+        guard let end = rest.range(of: "*/") else { continue }
+        rest = rest[end.upperBound...]
+        inBlockComment = false
+      }
+      rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" || $0 == "\r" }
+      if rest.isEmpty || rest.hasPrefix("//") { continue }
+      if rest.hasPrefix("/*") {
+        inBlockComment = !rest.dropFirst(2).contains("*/")
+        continue
+      }
+      let name = rest.prefix { !" \t{:\r".contains($0) }
+      guard !name.isEmpty else { return nil }
+      let column = line.distance(from: line.startIndex, to: rest.startIndex) + 1
+      return (String(name), index + 1, column)
+    }
+    return nil
   }
 
   private static func findGenrb() -> String? {

@@ -71,15 +71,15 @@ struct AuditCommand: AsyncParsableCommand {
         standardOutput = (destination.format, rendered)
       }
     }
+    let standardText = standardOutput.map { output in
+      output.format == .diagnostics && TerminalStyle.colorEnabled(for: STDOUT_FILENO)
+        ? TerminalStyle.colorizeDiagnostics(output.text) : output.text
+    }
     do {
-      try AtomicWriter.writeAll(files)
+      try AtomicWriter.writeAll(files, standardOutput: standardText)
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCodes.badInput
-    }
-    if let standardOutput {
-      let colored = standardOutput.format == .diagnostics && TerminalStyle.colorEnabled(for: STDOUT_FILENO)
-      Terminal.out(colored ? TerminalStyle.colorizeDiagnostics(standardOutput.text) : standardOutput.text)
     }
     if let comparison, !quiet {
       Terminal.error(comparison.summary)

@@ -37,9 +37,9 @@ struct ExplainCommand: ParsableCommand {
     if all {
       switch format {
       case .text:
-        Terminal.out(RuleID.allCases.map { RuleExplanationText.plain($0, width: 80) }.joined(separator: "\n\n") + "\n")
+        try Terminal.out(RuleID.allCases.map { RuleExplanationText.plain($0, width: 80) }.joined(separator: "\n\n") + "\n")
       case .markdown:
-        Terminal.out(RuleExplanationText.rulesDocument())
+        try Terminal.out(RuleExplanationText.rulesDocument())
       }
       return
     }
@@ -47,7 +47,7 @@ struct ExplainCommand: ParsableCommand {
       let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
       for rule in RuleID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
         let padding = String(repeating: " ", count: width - rule.rawValue.count)
-        Terminal.out("\(rule.rawValue)\(padding)  \(rule.severity.rawValue.padding(7))  \(rule.summary)\n")
+        try Terminal.out("\(rule.rawValue)\(padding)  \(rule.severity.rawValue.padding(7))  \(rule.summary)\n")
       }
       return
     }
@@ -58,8 +58,8 @@ struct ExplainCommand: ParsableCommand {
       throw ExitCode.validationFailure
     }
     switch format {
-    case .text: Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
-    case .markdown: Terminal.out(RuleExplanationText.markdown(known) + "\n")
+    case .text: try Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")
+    case .markdown: try Terminal.out(RuleExplanationText.markdown(known) + "\n")
     }
   }
 

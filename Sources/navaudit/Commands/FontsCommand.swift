@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reports
 import TextLayout
 
 /// `navaudit fonts`: builds the font profiles that text measurement uses.
@@ -70,15 +71,15 @@ struct FontsCommand: ParsableCommand {
       }
       let text = profile.serialized()
       guard let output else {
-        Terminal.out(text)
+        try Terminal.out(text)
         return
       }
       do {
-        // `.atomic` writes a temporary file in the same folder, then rename(2)s it over
-        // the target, so a failed import never leaves a half-written profile.
-        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        // Like a report: a temporary file renamed over a regular file only, never over a
+        // device or a symbolic link, and removed on failure or a signal.
+        try AtomicWriter.write(text, to: output)
       } catch {
-        Terminal.error("error: cannot write '\(output)'")
+        Terminal.error("error: \(error)")
         throw ExitCodes.badInput
       }
       let covered = profile.faces[role.faceRole]?.codePointCount ?? 0

@@ -41,6 +41,7 @@ struct ImportCommand: ParsableCommand {
     }
     let targets = try destinations(for: apps, workingDirectory: workingDirectory)
     var files: [(path: String, contents: String)] = []
+    var standardOutput: String?
     for (app, target) in zip(apps, targets) {
       for finding in app.loaded.issueFindings {
         Terminal.error("\(finding.source): \(finding.severity == .info ? "note" : finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
@@ -48,13 +49,13 @@ struct ImportCommand: ParsableCommand {
       let path = target ?? PathResolver.absolute("stdin.navaudit.yaml", relativeTo: workingDirectory)
       let yaml = ScenarioImport.yaml(app, writtenTo: path, workingDirectory: workingDirectory)
       if target == nil {
-        Terminal.out(yaml)
+        standardOutput = yaml
       } else {
         files.append((path, yaml))
       }
     }
     do {
-      try AtomicWriter.writeAll(files)
+      try AtomicWriter.writeAll(files, standardOutput: standardOutput)
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCodes.badInput

@@ -56,25 +56,41 @@ struct StringsCommand: AsyncParsableCommand {
     @Option(help: "Output format: text (coverage and findings) or json (spec v1, no runs); other report formats work too.")
     var format: ReportFormat?
 
-    @Option(name: .shortAndLong, help: "Write the report to FILE (atomically) instead of standard output.")
-    var output: String?
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp(
+        "Write the report to a file (atomically) instead of standard output. Repeat with FORMAT=FILE for several formats.",
+        discussion: "A plain FILE takes --format, else its extension (.json .html .md .sarif .xml .txt); '-' is standard output.",
+        valueName: "[FORMAT=]FILE"))
+    var output: [String] = []
 
     @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error, warning, info or never.")
     var failOn: FailLevel = .error
 
     func run() throws {
+      let plan: OutputPlan
+      do {
+        // Unlike `audit`, standard output defaults to the coverage text even in a pipe.
+        plan = try OutputPlan(format: format ?? (output.isEmpty ? .text : nil), outputs: output, standardOutputIsTerminal: true)
+      } catch {
+        throw ValidationError(error.description)
+      }
       let result = StringsLinter(input: try tables.input(paths: paths)).lint()
-      let chosen = format ?? .text
-      let rendered = chosen == .text ? result.text() : try chosen.renderer.render(result.report)
-      if let output {
-        do {
-          try AtomicWriter.write(rendered, to: output)
-        } catch {
-          Terminal.error("error: \(error)")
-          throw ExitCodes.badInput
+      var files: [(path: String, contents: String)] = []
+      var standardOutput: String?
+      for destination in plan.destinations {
+        let rendered = destination.format == .text ? result.text() : try destination.format.renderer.render(result.report)
+        if let path = destination.path {
+          files.append((path, rendered))
+        } else {
+          standardOutput = rendered
         }
-      } else {
-        Terminal.out(rendered)
+      }
+      do {
+        try AtomicWriter.writeAll(files, standardOutput: standardOutput)
+      } catch {
+        Terminal.error("error: \(error)")
+        throw ExitCodes.badInput
       }
       if failOn.isTripped(by: result.report.findings) { throw ExitCodes.findings }
     }
@@ -133,7 +149,7 @@ struct StringsCommand: AsyncParsableCommand {
       let result = lookup.show(
         key: key, locale: requested, table: table, arguments: arguments,
         idiom: device == "pad" ? .pad : .phone, width: width)
-      Terminal.out(result.lines.joined(separator: "\n") + "\n")
+      try Terminal.out(result.lines.joined(separator: "\n") + "\n")
       if result.resolution == nil { throw ExitCodes.findings }
     }
   }

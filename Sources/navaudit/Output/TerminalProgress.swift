@@ -67,6 +67,6 @@ final class TerminalProgress: AuditProgressReporting, Sendable {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Terminal.control(text)
   }
 }
