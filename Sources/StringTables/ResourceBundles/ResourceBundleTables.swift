@@ -49,16 +49,16 @@ enum ResourceBundleTables {
     var texts: [String: TextLocator] = [:]
     for source in sources {
       let start = SourceLocation(path: source.relative, line: 1, column: 1)
-      guard let data = FileManager.default.contents(atPath: source.absolute) else {
-        throw StringTableError(.unreadable, "cannot read '\(source.relative)'", at: start)
-      }
+      let data = try TableFileReader.contents(absolute: source.absolute, relative: source.relative)
       let text = try SourceTextDecoder.decodeTable([UInt8](data), path: source.relative)
       guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
         throw StringTableError(
           .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
           at: start)
       }
-      texts[source.absolute] = TextLocator(path: source.relative, bytes: text.bytes)
+      let locator = TextLocator(path: source.relative, bytes: text.bytes)
+      try ResourceBundleSourceCheck.check(text.bytes, absolute: source.absolute, locator: locator)
+      texts[source.absolute] = locator
     }
     let folder: String
     do {
