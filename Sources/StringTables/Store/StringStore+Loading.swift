@@ -62,9 +62,11 @@ extension StringStore {
         under: directory,
         enterFolder: { relative in
           // An .xcloc's 'Source Contents' copies the project's own tables; 'Notes' are free text.
-          let name = (relative as NSString).lastPathComponent
-          let parent = (relative as NSString).deletingLastPathComponent
-          return (name == "Source Contents" || name == "Notes") && parent.hasSuffix(".xcloc") ? .skip : .visit
+          let components = relative.split(separator: "/")
+          guard let name = components.last, name == "Source Contents" || name == "Notes",
+            components.dropLast().last?.hasSuffix(".xcloc") == true
+          else { return .visit }
+          return .skip
         },
         keepFile: { TableFileReader.isTableFile($0) ? .visit : .skip })
     } catch {
