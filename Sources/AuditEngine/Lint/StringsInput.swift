@@ -52,7 +52,7 @@ public struct StringsInput: Sendable {
           at: SourceLocation(path: display, line: 1, column: 1))
       }
       let folder = url.deletingLastPathComponent()
-      let strings = scenario.strings.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+      let strings = scenario.tablePaths(inFolder: folder.path)
       let store = try StringStore.load(
         paths: strings, baseDirectory: workingDirectory, developmentLanguage: language)
       groups += Self.bundles(of: store, label: display)

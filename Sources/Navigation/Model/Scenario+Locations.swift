@@ -33,3 +33,15 @@ extension Scenario {
     return result
   }
 }
+
+extension Scenario {
+  /// The absolute paths of the scenario's `strings:` entries, for a scenario in `folder`
+  /// (absolute).
+  ///
+  /// One rule for every entry: an absolute path is used as written (`/srv/app/Strings`),
+  /// and a relative one is resolved against the scenario's folder, `..` included
+  /// (`../App/Strings`). Symbolic links are followed when the tables are read.
+  public func tablePaths(inFolder folder: String) -> [String] {
+    strings.map { PathResolver.absolute($0, relativeTo: folder) }
+  }
+}
