@@ -142,7 +142,9 @@ enum ResourceBundleSourceCheck {
           var escaped = false
           while index < bytes.count, bytes[index] != byte {
             if bytes[index] == UInt8(ascii: "\\") {
+              // Kept as written: an escaped name or path is refused, never decoded.
               escaped = true
+              text.append(bytes[index])
               index += 1
             }
             if index < bytes.count { text.append(bytes[index]) }
