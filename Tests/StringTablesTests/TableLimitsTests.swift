@@ -112,4 +112,20 @@ struct TableLimitsTests {
     #expect(last.location.line == 1)
     #expect(last.location.column == json.utf8.distance(from: json.startIndex, to: german.lowerBound) + 1)
   }
+
+  @Test func jsonNestedToTheDepthLimitIsScannedAndOneDeeperIsRefused() {
+    let limit = StringTableLimits.maximumJSONDepth
+    func nested(_ depth: Int) -> Data {
+      Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+    }
+    for depth in [limit - 1, limit] {
+      // Scanned to the end: the catalog is then refused for its shape, not its depth.
+      #expect {
+        _ = try StringCatalog(contents: nested(depth), path: "L.xcstrings", name: "L")
+      } throws: { ($0 as? StringTableError)?.kind == .invalidCatalog }
+    }
+    #expect {
+      _ = try StringCatalog(contents: nested(limit + 1), path: "L.xcstrings", name: "L")
+    } throws: { ($0 as? StringTableError)?.message == "JSON nested deeper than \(limit) levels" }
+  }
 }

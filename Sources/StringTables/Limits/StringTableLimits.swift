@@ -13,4 +13,6 @@ public enum StringTableLimits {
   /// The widest field width and the longest precision a format specifier may give
   /// (`%1000d`, `%.1000f`), written or passed with `*`: larger ones are invalid specifiers.
   public static let maximumFieldWidth = 1_000
+  /// The deepest nesting of JSON objects and arrays in a String Catalog.
+  public static let maximumJSONDepth = 512
 }
