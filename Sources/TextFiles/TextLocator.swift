@@ -4,11 +4,20 @@ public import Diagnostics
 ///
 /// Columns count Unicode scalars, so a key after `é` is one column further, not two.
 /// Lines end at `\n`, `\r\n` or a lone `\r`.
+///
+/// Both directions cost at most ``checkpointStride`` bytes of scanning per call, however
+/// long the line: every `checkpointStride` bytes the column there is recorded, so locating
+/// every key of a one-line JSON or XML file stays linear in the file's size.
 public struct TextLocator: Sendable {
   /// The path recorded in every location.
   public let path: String
   private let bytes: [UInt8]
   private let lineStarts: [Int]
+  /// The bytes between two recorded columns.
+  static let checkpointStride = 256
+  /// For each multiple `k` of ``checkpointStride``, the scalars between the start of the
+  /// line holding offset `k × checkpointStride` and that offset.
+  private let checkpoints: [Int]
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
@@ -26,6 +35,27 @@ public struct TextLocator: Sendable {
       index += 1
     }
     self.lineStarts = starts
+    self.checkpoints = Self.checkpoints(bytes, lineStarts: starts)
+  }
+
+  private static func checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(bytes.count / checkpointStride + 1)
+    var nextLine = 1
+    var count = 0
+    var offset = 0
+    while offset <= bytes.count {
+      if offset % checkpointStride == 0 { result.append(count) }
+      if offset == bytes.count { break }
+      if nextLine < lineStarts.count, lineStarts[nextLine] == offset + 1 {
+        count = 0
+        nextLine += 1
+      } else if bytes[offset] & 0xC0 != 0x80 {
+        count += 1
+      }
+      offset += 1
+    }
+    return result
   }
 
   /// The location of the byte at `offset` (or of the end of the text).
@@ -39,6 +69,11 @@ public struct TextLocator: Sendable {
     }
     var column = 1
     var index = lineStarts[low]
+    let checkpoint = clamped / Self.checkpointStride
+    if checkpoint * Self.checkpointStride > index {
+      index = checkpoint * Self.checkpointStride
+      column = 1 + checkpoints[checkpoint]
+    }
     while index < clamped {
       if bytes[index] & 0xC0 != 0x80 { column += 1 }
       index += 1
@@ -51,6 +86,22 @@ public struct TextLocator: Sendable {
     guard line >= 1, line <= lineStarts.count else { return nil }
     var index = lineStarts[line - 1]
     var current = 1
+    // Start from the last checkpoint of the line at or before the column.
+    let lastOffset = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    var low = (index + Self.checkpointStride - 1) / Self.checkpointStride
+    var high = lastOffset / Self.checkpointStride
+    while low <= high {
+      let middle = (low + high) / 2
+      if checkpoints[middle] + 1 <= column {
+        index = middle * Self.checkpointStride
+        current = checkpoints[middle] + 1
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    // A checkpoint inside a scalar: the next scalar starts the column after it.
+    while index < bytes.count, index > lineStarts[line - 1], bytes[index] & 0xC0 == 0x80 { index += 1 }
     while index < bytes.count, current < column {
       index += 1
       while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }

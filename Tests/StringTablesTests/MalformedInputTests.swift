@@ -232,6 +232,6 @@ struct MalformedInputTests {
     #expect(error?.message == "too many nested arrays or dictionaries")
     let json = String(repeating: "[", count: 5_000)
     let jsonError = #expect(throws: StringTableError.self) { try parseCatalog(json) }
-    #expect(jsonError?.message == "JSON nested too deeply")
+    #expect(jsonError?.message == "JSON nested deeper than \(StringTableLimits.maximumJSONDepth) levels")
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import UnicodeSupport
 
@@ -24,8 +25,23 @@ public enum LocaleOverlay {
     }
     let sources = names.filter { $0.hasSuffix(".txt") }
     if sources.isEmpty {
-      guard names.contains(where: { $0.hasSuffix(".res") }) else {
+      let bundles = names.filter { $0.hasSuffix(".res") && !$0.hasPrefix(".") }
+      guard !bundles.isEmpty else {
         throw .overlay("locales folder '\(folder)' holds no ICU bundles (.txt or .res)")
+      }
+      // ICU would silently fall back past a bundle it cannot open: open each one now.
+      for bundle in bundles {
+        let path = (folder as NSString).appendingPathComponent(bundle)
+        if let kind = InputFile.kindName(atPath: path) {
+          throw .overlay("\(path):1:1: error: '\(bundle)' is a \(kind), not an ICU bundle")
+        }
+        let locale = String(bundle.dropLast(".res".count))
+        do {
+          let opened = try ResourceBundle(packagePath: folder, locale: locale, fallback: false)
+          _ = opened.entries
+        } catch {
+          throw .overlay("\(path):1:1: error: '\(bundle)' is not a valid ICU bundle")
+        }
       }
       return folder
     }

@@ -13,20 +13,28 @@ public enum ScenarioLoader {
   ///   - url: The file to read.
   ///   - displayPath: The path to print in messages and reports (relative, never absolute).
   public static func load(contentsOf url: URL, displayPath: String) throws(ScenarioError) -> Scenario {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ScenarioError("cannot read scenario file", at: SourceLocation(path: displayPath, line: 1, column: 1))
+    let start = SourceLocation(path: displayPath, line: 1, column: 1)
+    let data: [UInt8]
+    switch InputFile.read(atPath: url.path, maximumBytes: ScenarioLimits.maximumFileBytes) {
+    case .success(let bytes):
+      data = bytes
+    case .failure(let failure):
+      throw ScenarioError(
+        failure.message(for: displayPath, kind: "scenario file", maximumBytes: ScenarioLimits.maximumFileBytes), at: start)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ScenarioError("scenario file is not valid UTF-8", at: SourceLocation(path: displayPath, line: 1, column: 1))
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw ScenarioError("scenario file is not valid UTF-8", at: start)
     }
     return try parse(text, path: displayPath)
   }
 
   /// Parses scenario YAML (or JSON) text.
   public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
+    guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
+      throw ScenarioError(
+        "scenario is \(text.utf8.count) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
@@ -37,6 +45,7 @@ public enum ScenarioLoader {
     }
     guard let root else { throw ScenarioError("scenario file is empty", at: SourceLocation(path: path, line: 1, column: 1)) }
     let node = YAMLNode(node: root, path: path, budget: YAMLNode.Budget())
+    try node.checkScalarLength()
     var scenario = try ScenarioParser(path: path).scenario(node)
     try ScenarioValidator.validate(&scenario)
     return scenario

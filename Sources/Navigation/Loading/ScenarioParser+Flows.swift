@@ -30,7 +30,9 @@ extension ScenarioParser {
       case "device": device = try value.string("device")
       case "root": root = try container(value)
       case "steps":
-        for stepNode in try value.sequence("steps") { steps.append(try step(stepNode)) }
+        let stepNodes = try value.sequence("steps")
+        try value.checkCount(stepNodes.count, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
+        for stepNode in stepNodes { steps.append(try step(stepNode)) }
       default: break
       }
     }

@@ -58,7 +58,9 @@ struct ScenarioParser {
         }
         ios = versions
       case "screens":
-        for (id, screenNode, _) in try value.mapping("screens", known: []) {
+        let screenEntries = try value.mapping("screens", known: [])
+        try value.checkCount(screenEntries.count, of: "screens", limit: ScenarioLimits.maximumScreens)
+        for (id, screenNode, _) in screenEntries {
           screens[id] = try screen(id: id, screenNode)
           order.append(id)
         }
@@ -73,7 +75,9 @@ struct ScenarioParser {
       throw node.error("unsupported scenario format '\(format)' (this navaudit reads format 1)")
     }
     if let flowsNode {
-      for flowNode in try flowsNode.sequence("flows") { flows.append(try flow(flowNode)) }
+      let flowNodes = try flowsNode.sequence("flows")
+      try flowsNode.checkCount(flowNodes.count, of: "flows", limit: ScenarioLimits.maximumFlows)
+      for flowNode in flowNodes { flows.append(try flow(flowNode)) }
     }
     var scenario = Scenario(
       path: path, format: format, app: app, developmentLanguage: developmentLanguage, strings: strings,

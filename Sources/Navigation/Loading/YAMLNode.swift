@@ -9,7 +9,7 @@ struct YAMLNode {
   let budget: Budget
 
   final class Budget {
-    var remaining = 2_000_000
+    var remaining = ScenarioLimits.maximumNodes
   }
 
   var location: SourceLocation {
@@ -23,8 +23,24 @@ struct YAMLNode {
 
   private func child(_ node: Node) throws(ScenarioError) -> YAMLNode {
     budget.remaining -= 1
-    if budget.remaining < 0 { throw error("document is too large or expands aliases too deeply") }
-    return YAMLNode(node: node, path: path, budget: budget)
+    let child = YAMLNode(node: node, path: path, budget: budget)
+    if budget.remaining < 0 {
+      throw child.error("document has more than \(ScenarioLimits.maximumNodes) nodes once aliases are expanded")
+    }
+    try child.checkScalarLength()
+    return child
+  }
+
+  /// Throws when this node is a scalar longer than ``ScenarioLimits/maximumScalarBytes``.
+  func checkScalarLength() throws(ScenarioError) {
+    guard let scalar = node.scalar, scalar.string.utf8.count > ScenarioLimits.maximumScalarBytes else { return }
+    throw error("value is \(scalar.string.utf8.count) bytes long; navaudit reads values of at most \(ScenarioLimits.maximumScalarBytes) bytes")
+  }
+
+  /// Throws at this node when a list or mapping holds more than `limit` `what`.
+  func checkCount(_ count: Int, of what: String, limit: Int) throws(ScenarioError) {
+    guard count > limit else { return }
+    throw error("more than \(limit) \(what); navaudit reads at most \(limit)")
   }
 
   var isMapping: Bool { node.mapping != nil }

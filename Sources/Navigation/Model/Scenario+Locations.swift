@@ -77,4 +77,14 @@ extension Scenario {
       return hasBar ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location)) : .screen(id, at: screen.location)
     }
   }
+
+  /// The absolute paths of the scenario's `strings:` entries, for a scenario in `folder`
+  /// (absolute).
+  ///
+  /// One rule for every entry: an absolute path is used as written (`/srv/app/Strings`),
+  /// and a relative one is resolved against the scenario's folder, `..` included
+  /// (`../App/Strings`). Symbolic links are followed when the tables are read.
+  public func tablePaths(inFolder folder: String) -> [String] {
+    strings.map { PathResolver.absolute($0, relativeTo: folder) }
+  }
 }

@@ -8,7 +8,8 @@ public struct Scenario: Hashable, Sendable {
   public var app: String
   /// `CFBundleDevelopmentRegion`: the language tables fall back to.
   public var developmentLanguage: String
-  /// Folders or files with the app's string tables, relative to the scenario file.
+  /// Folders or files with the app's string tables: absolute, or relative to the scenario
+  /// file (see ``tablePaths(inFolder:)``).
   public var strings: [String]
   public var locales: [String]?
   public var devices: [String]?

@@ -8,6 +8,9 @@ struct CatalogConverter {
   let sourceLanguage: LocaleIdentifier
   let locations: CatalogLocations
   var diagnostics: [TableDiagnostic] = []
+  /// The first value beyond ``StringTableLimits`` (an `argNum` past the bound), thrown by the
+  /// catalog once conversion ends.
+  private(set) var limitFailure: StringTableError?
   private var entries: [LocaleIdentifier: [StringEntry]] = [:]
   private var languageCache: [String: LocaleIdentifier?] = [:]
 
@@ -131,6 +134,13 @@ struct CatalogConverter {
       }
       checkOther(
         plural.keys, key: key, what: "substitution '\(name)'", folder: folder, location: location)
+      if let number = node.argNum, !(1...StringTableLimits.maximumArgumentIndex).contains(number) {
+        limitFailure = limitFailure ?? StringTableError(
+          .limit,
+          "'argNum' \(number) of substitution '\(name)' of key '\(key)' is outside 1...\(StringTableLimits.maximumArgumentIndex)",
+          at: location)
+        continue
+      }
       result[name] = Substitution(
         argumentNumber: node.argNum, formatSpecifier: node.formatSpecifier ?? "lld", plural: plural)
     }

@@ -53,7 +53,9 @@ struct JSONLocationScanner {
   }
 
   private mutating func parseValue(context: Context, depth: Int) throws(StringTableError) {
-    guard depth < 512 else { throw failure("JSON nested too deeply", at: position) }
+    guard depth < StringTableLimits.maximumJSONDepth else {
+      throw failure("JSON nested deeper than \(StringTableLimits.maximumJSONDepth) levels", at: position)
+    }
     skipWhitespace()
     guard position < bytes.count else {
       throw failure("unexpected end of file; expected a JSON value", at: position)

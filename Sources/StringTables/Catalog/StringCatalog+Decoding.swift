@@ -35,6 +35,7 @@ extension StringCatalog {
     var converter = CatalogConverter(
       name: name, path: path, sourceLanguage: source, locations: locations)
     converter.convert(document.strings ?? [:])
+    if let failure = converter.limitFailure { throw failure }
     self.init(
       name: name, path: path, sourceLanguage: source, version: document.version,
       keys: (document.strings ?? [:]).keys.sorted(), tables: converter.tables(),

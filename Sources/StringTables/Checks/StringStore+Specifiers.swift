@@ -52,7 +52,8 @@ extension StringStore {
     _ actual: SpecifierSignature, _ expected: SpecifierSignature, development: LocaleIdentifier
   ) -> String? {
     var problems: [String] = []
-    for position in 1...max(1, max(actual.count, expected.count)) {
+    // Only the positions read: a lone '%1000$@' must not visit a thousand empty ones.
+    for position in Set(actual.arguments.keys).union(expected.arguments.keys).sorted() {
       let mine = actual.arguments[position]
       let theirs = expected.arguments[position]
       switch (mine, theirs) {

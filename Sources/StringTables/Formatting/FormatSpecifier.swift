@@ -32,4 +32,18 @@ struct FormatSpecifier: Hashable, Sendable {
     self.text = text
     self.conversion = conversion
   }
+
+  /// Whether every position, width and precision is within ``StringTableLimits``.
+  var isWithinLimits: Bool {
+    let positions = [position] + [width, precision].map { amount -> Int? in
+      if case .argument(let index?)? = amount { return index }
+      return nil
+    }
+    let amounts = [width, precision].map { amount -> Int? in
+      if case .fixed(let value)? = amount { return value }
+      return nil
+    }
+    return positions.allSatisfy { ($0 ?? 0) <= StringTableLimits.maximumArgumentIndex }
+      && amounts.allSatisfy { ($0 ?? 0) <= StringTableLimits.maximumFieldWidth }
+  }
 }

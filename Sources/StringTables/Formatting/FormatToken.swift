@@ -55,6 +55,11 @@ enum FormatToken: Hashable, Sendable {
       if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
         if let close = scalars[(index + 2)...].firstIndex(of: "@") {
           let name = text(index + 2, close)
+          if let position = spec.position, position > StringTableLimits.maximumArgumentIndex {
+            tokens.append(.invalid(text(start, close + 1)))
+            index = close + 1
+            continue
+          }
           tokens.append(
             .substitution(name: name, position: spec.position, text: text(start, close + 1)))
           index = close + 1
@@ -119,6 +124,12 @@ enum FormatToken: Hashable, Sendable {
       spec.conversion = scalars[index]
       index += 1
       spec.text = text(start, index)
+      // Out-of-bound positions, widths and precisions are invalid: rendering them would
+      // build megabytes of padding, and checking them would visit every position.
+      guard spec.isWithinLimits else {
+        tokens.append(.invalid(spec.text))
+        continue
+      }
       tokens.append(.specifier(spec))
     }
     flushLiteral()

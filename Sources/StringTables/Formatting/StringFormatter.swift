@@ -157,7 +157,8 @@ public struct StringFormatter: Sendable {
         return nil
       }
       state.used.insert(index)
-      if case .int(let value) = argument { return max(-10_000, min(10_000, value)) }
+      let limit = StringTableLimits.maximumFieldWidth
+      if case .int(let value) = argument { return max(-limit, min(limit, value)) }
       state.issues.append(.typeMismatch(specifier: "*", argument: index, given: argument))
       return nil
     }

@@ -18,6 +18,10 @@ public struct StringTableError: LocatedError, Hashable, Sendable {
     case unsafeContent
     /// The JSON is valid but is not a String Catalog.
     case invalidCatalog
+    /// The file exceeds one of ``StringTableLimits`` (or the shared XML bounds).
+    case limit
+    /// The file reaches outside its folder (an ICU `:include` of `../secret.txt`).
+    case outsideFolder
   }
 
   /// What went wrong.
@@ -44,7 +48,8 @@ extension StringTableError {
     let kind: Kind =
       switch error.kind {
       case .encoding: .encoding
-      case .syntax, .limit: .syntax
+      case .syntax: .syntax
+      case .limit: .limit
       case .unsafeContent: .unsafeContent
       }
     self.init(kind, error.message, at: error.location, notes: error.notes)

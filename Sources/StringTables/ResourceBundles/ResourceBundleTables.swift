@@ -46,19 +46,19 @@ enum ResourceBundleTables {
   static func read(sources: [(absolute: String, relative: String)], table: String)
     throws(StringTableError) -> (tables: [StringTable], diagnostics: [TableDiagnostic])
   {
-    var texts: [String: TextLocator] = [:]
+    var keys: [String: [String: SourceLocation]] = [:]
     for source in sources {
       let start = SourceLocation(path: source.relative, line: 1, column: 1)
-      guard let data = FileManager.default.contents(atPath: source.absolute) else {
-        throw StringTableError(.unreadable, "cannot read '\(source.relative)'", at: start)
-      }
+      let data = try TableFileReader.contents(absolute: source.absolute, relative: source.relative)
       let text = try SourceTextDecoder.decodeTable([UInt8](data), path: source.relative)
       guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
         throw StringTableError(
           .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
           at: start)
       }
-      texts[source.absolute] = TextLocator(path: source.relative, bytes: text.bytes)
+      let locator = TextLocator(path: source.relative, bytes: text.bytes)
+      try ResourceBundleSourceCheck.check(text.bytes, absolute: source.absolute, locator: locator)
+      keys[source.absolute] = keyLocations(in: text.bytes, locator: locator)
     }
     let folder: String
     do {
@@ -94,10 +94,10 @@ enum ResourceBundleTables {
       } catch {
         throw StringTableError(.unreadable, "ICU cannot open the bundle compiled from '\(source.relative)'", at: start)
       }
-      let locator = texts[source.absolute]
+      let locations = keys[source.absolute] ?? [:]
       var entries: [StringEntry] = []
       for entry in bundle.entries {
-        let location = locator.flatMap { keyLocation(entry.key, in: $0) } ?? start
+        let location = locations[entry.key] ?? start
         guard entry.kind == .string, let value = entry.string else {
           diagnostics.append(
             TableDiagnostic(
@@ -116,28 +116,35 @@ enum ResourceBundleTables {
     return (tables, diagnostics)
   }
 
-  /// Where a top-level key is written: the first line that starts with it (quoted or not).
-  private static func keyLocation(_ key: String, in locator: TextLocator) -> SourceLocation? {
-    let candidates = [Array(key.utf8), Array("\"\(key)\"".utf8)]
-    var line = 2
-    while let start = locator.offset(line: line, column: 1), locator.byte(at: start) != nil {
-      var index = start
-      while let byte = locator.byte(at: index), byte == 0x20 || byte == 0x09 { index += 1 }
-      for candidate in candidates where matches(candidate, at: index, in: locator) {
-        let next = locator.byte(at: index + candidate.count)
-        if next == nil || [0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: ":")].contains(next ?? 0) {
-          return locator.location(ofOffset: index)
-        }
-      }
+  /// Where each key is first written at the start of a line (quoted or not), from line 2 on:
+  /// one pass over the text, so a table of many keys is located in linear time.
+  static func keyLocations(in bytes: [UInt8], locator: TextLocator) -> [String: SourceLocation] {
+    var result: [String: SourceLocation] = [:]
+    var index = 0
+    var line = 0
+    while index < bytes.count {
       line += 1
+      let lineStart = index
+      while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+      let lineEnd = index
+      if index < bytes.count {
+        if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        index += 1
+      }
+      guard line >= 2 else { continue }
+      var start = lineStart
+      while start < lineEnd, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+      guard start < lineEnd else { continue }
+      let quoted = bytes[start] == UInt8(ascii: "\"")
+      var end = quoted ? start + 1 : start
+      let stops: Set<UInt8> = quoted ? [UInt8(ascii: "\"")] : [0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: ":")]
+      while end < lineEnd, !stops.contains(bytes[end]) { end += 1 }
+      let key = String(decoding: bytes[(quoted ? start + 1 : start)..<end], as: UTF8.self)
+      let after = quoted ? end + 1 : end
+      guard !key.isEmpty, after >= lineEnd || [0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: ":")].contains(bytes[after])
+      else { continue }
+      if result[key] == nil { result[key] = locator.location(ofOffset: start) }
     }
-    return nil
-  }
-
-  private static func matches(_ word: [UInt8], at index: Int, in locator: TextLocator) -> Bool {
-    for (offset, byte) in word.enumerated() where locator.byte(at: index + offset) != byte {
-      return false
-    }
-    return true
+    return result
   }
 }

@@ -31,16 +31,17 @@ extension StringStore {
     var files: Set<String> = []
     for path in paths {
       let absolute = PathResolver.absolute(path, relativeTo: current)
-      var isDirectory: ObjCBool = false
-      guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-        throw StringTableError(
-          .unreadable, "no such file or directory '\(path)'",
-          at: SourceLocation(path: PathResolver.relative(absolute, to: base), line: 1, column: 1))
-      }
-      if isDirectory.boolValue {
-        files.formUnion(tableFiles(under: absolute, fileManager: fileManager))
-      } else if TableFileReader.isTableFile(absolute) {
-        files.insert(absolute)
+      let shown = PathResolver.relative(absolute, to: base)
+      let start = SourceLocation(path: shown, line: 1, column: 1)
+      switch InputFile.kindName(atPath: absolute) {
+      case "missing file"?:
+        throw StringTableError(.unreadable, "no such file or directory '\(path)'", at: start)
+      case "folder"?:
+        files.formUnion(try tableFiles(under: absolute, base: base))
+      case let kind?:
+        throw StringTableError(.unreadable, "'\(shown)' is a \(kind), not a string table or folder", at: start)
+      case nil:
+        if TableFileReader.isTableFile(absolute) { files.insert(absolute) }
       }
     }
     var reader = TableFileReader(fileManager: fileManager)
@@ -55,26 +56,22 @@ extension StringStore {
       diagnostics: reader.diagnostics)
   }
 
-  private static func tableFiles(under directory: String, fileManager: FileManager) -> [String] {
-    guard let enumerator = fileManager.enumerator(atPath: directory) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
-      }
-      // An .xcloc's 'Source Contents' copies the project's own tables; 'Notes' are free text.
-      if name == "Source Contents" || name == "Notes",
-        (relative as NSString).deletingLastPathComponent.hasSuffix(".xcloc")
-      {
-        enumerator.skipDescendants()
-        continue
-      }
-      if TableFileReader.isTableFile(name) {
-        found.append(PathResolver.absolute(relative, relativeTo: directory))
-      }
+  private static func tableFiles(under directory: String, base: String) throws(StringTableError) -> [String] {
+    do {
+      return try FolderWalker.files(
+        under: directory,
+        enterFolder: { relative in
+          // An .xcloc's 'Source Contents' copies the project's own tables; 'Notes' are free text.
+          let components = relative.split(separator: "/")
+          guard let name = components.last, name == "Source Contents" || name == "Notes",
+            components.dropLast().last?.hasSuffix(".xcloc") == true
+          else { return .visit }
+          return .skip
+        },
+        keepFile: { TableFileReader.isTableFile($0) ? .visit : .skip })
+    } catch {
+      let shown = PathResolver.relative(error.path, to: base)
+      throw StringTableError(.unreadable, error.message(shown: shown), at: SourceLocation(path: shown, line: 1, column: 1))
     }
-    return found
   }
 }

@@ -29,9 +29,7 @@ struct TableFileReader {
     let url = URL(fileURLWithPath: absolute)
     let name = url.deletingPathExtension().lastPathComponent
     let start = SourceLocation(path: relative, line: 1, column: 1)
-    guard let data = fileManager.contents(atPath: absolute) else {
-      throw StringTableError(.unreadable, "cannot read '\(relative)'", at: start)
-    }
+    let data = try Self.contents(absolute: absolute, relative: relative)
     switch url.pathExtension {
     case "xcstrings":
       let catalog = try StringCatalog(contents: data, path: relative, name: name)
@@ -59,6 +57,21 @@ struct TableFileReader {
         tables.append(
           try StringTable(stringsFileContents: data, path: relative, name: name, folder: folder))
       }
+    }
+  }
+
+  /// The bytes of one table file: a regular file of at most
+  /// ``StringTableLimits/maximumFileBytes``.
+  static func contents(absolute: String, relative: String) throws(StringTableError) -> Data {
+    switch InputFile.read(atPath: absolute, maximumBytes: StringTableLimits.maximumFileBytes) {
+    case .success(let bytes):
+      return Data(bytes)
+    case .failure(let failure):
+      let kind: StringTableError.Kind =
+        if case .tooLarge = failure { .limit } else { .unreadable }
+      throw StringTableError(
+        kind, failure.message(for: relative, kind: "string table", maximumBytes: StringTableLimits.maximumFileBytes),
+        at: SourceLocation(path: relative, line: 1, column: 1))
     }
   }
 

@@ -32,6 +32,7 @@ public enum XMLSafety {
   public static func parse(_ data: [UInt8], text: DecodedText, locator: TextLocator, delegate: some FailingXMLDelegate) throws(TextFileError) {
     try refuseEntities(in: text.bytes, locator: locator)
     try checkDeclaredEncoding(text, locator: locator)
+    try checkAttributeCounts(in: text.bytes, locator: locator)
     let parser = XMLParser(data: Data(data))
     parser.shouldResolveExternalEntities = false
     parser.delegate = delegate
@@ -44,31 +45,121 @@ public enum XMLSafety {
     }
   }
 
-  /// Refuses text that libxml2 must not decode itself: UTF-32 files, and declarations of
-  /// any encoding but UTF-8 and UTF-16.
+  /// Refuses text that libxml2 must not decode itself: UTF-32 files, declarations of any
+  /// encoding but UTF-8 and UTF-16, and declarations that contradict the bytes.
   ///
   /// libxml2 crashes on some of the encodings it claims to support (a UTF-32 or EBCDIC
-  /// declaration), and Xcode writes only UTF-8; so the declaration is checked first.
+  /// declaration), and Xcode writes only UTF-8; so the declaration is checked first. Any
+  /// spelling counts: upper or lower case, single or double quotes, whitespace or line breaks
+  /// around `=`. A UTF-8 file (with or without a byte order mark) must declare UTF-8, and a
+  /// UTF-16 file UTF-16.
   public static func checkDeclaredEncoding(_ text: DecodedText, locator: TextLocator) throws(TextFileError) {
     if text.encoding == .utf32LittleEndian || text.encoding == .utf32BigEndian {
       throw TextFileError(
         .encoding, "XML in '\(text.encoding.rawValue.uppercased())' is not supported",
         at: SourceLocation(path: locator.path, line: 1, column: 1), notes: ["save the file as UTF-8"])
     }
-    let head = text.bytes.prefix(256)
-    guard head.starts(with: Array("<?xml".utf8)), let end = head.firstIndex(of: UInt8(ascii: ">")) else { return }
-    let declaration = String(decoding: head[..<end], as: UTF8.self)
-    guard let range = declaration.range(of: "encoding") else { return }
-    var rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
-    rest = rest.dropFirst()
-    let name = String(rest.prefix { $0 != quote })
-    let accepted = ["utf-8", "utf8", "utf-16", "utf16", "utf-16le", "utf-16be"]
-    guard !accepted.contains(name.lowercased()) else { return }
-    let offset = declaration.utf8.distance(from: declaration.startIndex, to: rest.startIndex)
+    guard let (name, offset) = declaredEncoding(text.bytes) else { return }
+    let lowered = name.lowercased()
+    let utf8 = ["utf-8", "utf8"]
+    let utf16 = ["utf-16", "utf16", "utf-16le", "utf-16be"]
+    let detected = text.encoding == .utf16LittleEndian || text.encoding == .utf16BigEndian ? utf16 : utf8
+    if detected.contains(lowered) { return }
+    if (utf8 + utf16).contains(lowered) {
+      throw TextFileError(
+        .encoding,
+        "XML declares encoding '\(name)' but the file is \(text.encoding.rawValue.uppercased())",
+        at: locator.location(ofOffset: offset), notes: ["declare the encoding the file is saved in"])
+    }
     throw TextFileError(
       .encoding, "XML encoding '\(name)' is not supported", at: locator.location(ofOffset: offset),
       notes: ["navaudit reads XML in UTF-8 or UTF-16, as Xcode writes it"])
+  }
+
+  /// The `encoding` of the XML declaration at the start of `bytes` (after any whitespace),
+  /// and the offset of its value.
+  static func declaredEncoding(_ bytes: [UInt8]) -> (name: String, offset: Int)? {
+    let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    var start = 0
+    while start < bytes.count, start < 1024, whitespace.contains(bytes[start]) { start += 1 }
+    let head = bytes[start..<min(bytes.count, start + 1024)]
+    guard head.starts(with: Array("<?xml".utf8)), let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+    let declaration = Array(head[..<end])
+    let keyword = Array("encoding".utf8)
+    guard let found = (0..<max(0, declaration.count - keyword.count + 1)).first(where: { declaration[$0..<$0 + keyword.count].elementsEqual(keyword) })
+    else { return nil }
+    var index = found + keyword.count
+    while index < declaration.count, whitespace.contains(declaration[index]) || declaration[index] == UInt8(ascii: "=") {
+      index += 1
+    }
+    guard index < declaration.count, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'") else {
+      return nil
+    }
+    let quote = declaration[index]
+    let valueStart = index + 1
+    let valueEnd = declaration[valueStart...].firstIndex(of: quote) ?? declaration.count
+    return (String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self), start + valueStart)
+  }
+
+  /// The most attributes one XML element may have: libxml2 checks duplicates in quadratic
+  /// time, so 400,000 attributes took minutes. Interface Builder writes about twenty.
+  public static let maximumAttributesPerElement = 256
+
+  /// Refuses an element with more than ``maximumAttributesPerElement`` attributes, before
+  /// libxml2 sees it (one linear pass; comments, CDATA and declarations are skipped).
+  public static func checkAttributeCounts(in bytes: [UInt8], locator: TextLocator) throws(TextFileError) {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      let open = index
+      if bytes[open...].starts(with: Array("<!--".utf8)) {
+        index = end(of: "-->", in: bytes, from: open + 4)
+        continue
+      }
+      if bytes[open...].starts(with: Array("<![CDATA[".utf8)) {
+        index = end(of: "]]>", in: bytes, from: open + 9)
+        continue
+      }
+      index += 1
+      var attributes = 0
+      var quote: UInt8?
+      while index < count {
+        let byte = bytes[index]
+        if let current = quote {
+          if byte == current { quote = nil }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: "=") {
+          attributes += 1
+          if attributes > maximumAttributesPerElement {
+            throw TextFileError(
+              .limit, "XML element has more than \(maximumAttributesPerElement) attributes",
+              at: locator.location(ofOffset: open))
+          }
+        } else if byte == UInt8(ascii: ">") {
+          break
+        }
+        index += 1
+      }
+      index += 1
+    }
+  }
+
+  /// The offset just past `terminator` at or after `start` (the end of `bytes` if absent).
+  private static func end(of terminator: String, in bytes: [UInt8], from start: Int) -> Int {
+    let pattern = Array(terminator.utf8)
+    var index = start
+    while index + pattern.count <= bytes.count {
+      if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
+        return index + pattern.count
+      }
+      index += 1
+    }
+    return bytes.count
   }
 
   /// Lowercase messages for the libxml2 errors a hand-edited document usually has.

@@ -69,16 +69,23 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   /// `text`, or its longest grapheme prefix plus "…" that fits `width` points.
   ///
   /// Whitespace before the ellipsis is dropped. When not even "…" fits, the result is "…"
-  /// alone (UIKit still draws it, clipped).
+  /// alone (UIKit still draws it, clipped). The text is segmented once and each of the
+  /// O(log n) candidates of the binary search is measured in one linear pass: no step walks
+  /// back over the text, so 20,000 spaces cost no more than 20,000 letters.
   public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
     let full = self.width(of: text, style: style)
     if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
     let clusters = Graphemes.clusters(of: text)
+    // kept[i]: how many clusters remain of the first i once trailing whitespace is dropped,
+    // computed in one pass so that no candidate walks back over a run of spaces.
+    var kept = [Int](repeating: 0, count: clusters.count + 1)
+    for (index, cluster) in clusters.enumerated() {
+      kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
+    }
     func candidate(_ count: Int) -> String {
-      guard count > 0 else { return Self.ellipsis }
-      var prefix = text[..<clusters[count - 1].endIndex]
-      while let last = prefix.last, last.isWhitespace { prefix = prefix.dropLast() }
-      return prefix + Self.ellipsis
+      let visible = kept[count]
+      guard visible > 0 else { return Self.ellipsis }
+      return text[..<clusters[visible - 1].endIndex] + Self.ellipsis
     }
     var best = candidate(0)
     var bestWidth = measureUncached(best, style: style).width

@@ -1,0 +1,19 @@
+/// The bounds navaudit puts on scenario files, so a hostile scenario fails fast with a
+/// location instead of exhausting memory.
+///
+/// Each bound is documented in the README's table of limits and tested at the bound and
+/// one past it.
+public enum ScenarioLimits {
+  /// The largest scenario file, in bytes (8 MiB), checked before it is read.
+  public static let maximumFileBytes = 8 << 20
+  /// The longest scalar (a title, a key, an id), in UTF-8 bytes.
+  public static let maximumScalarBytes = 4_096
+  /// The most screens in one scenario.
+  public static let maximumScreens = 10_000
+  /// The most flows in one scenario.
+  public static let maximumFlows = 10_000
+  /// The most steps in one flow.
+  public static let maximumSteps = 1_000
+  /// The most YAML nodes visited, aliases expanded (stops alias bombs).
+  public static let maximumNodes = 2_000_000
+}
