@@ -39,17 +39,18 @@ public enum InputFile {
     if let kind = kindName(status.st_mode) { return .failure(.notRegular(kind)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(Int(status.st_size), maximumBytes) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // FileHandle's throwing read: no pointer code outside UnicodeSupport, and an I/O error
+    // is a value, not a trap.
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress, buffer.count)
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: 1 << 16)
+      } catch {
+        return .failure(.unreadable("\(error.localizedDescription)".lowercased()))
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(failure(errno: errno))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[..<count])
+      guard let chunk, !chunk.isEmpty else { break }
+      bytes.append(contentsOf: chunk)
       if bytes.count > maximumBytes { return .failure(.tooLarge(bytes.count)) }
     }
     return .success(bytes)
@@ -92,13 +93,4 @@ extension InputFile.Failure {
       "'\(shown)' is \(size) bytes; navaudit reads a \(kind) of at most \(maximumBytes) bytes"
     }
   }
-}
-
-/// `read(2)`, named apart from ``InputFile/read(atPath:maximumBytes:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-  #else
-    Darwin.read(descriptor, buffer, count)
-  #endif
 }

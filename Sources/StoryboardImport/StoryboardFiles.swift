@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 
 /// Finds the storyboards under the paths a user gives and groups them into apps.
@@ -29,17 +29,26 @@ public enum StoryboardFiles {
   public static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
 
   /// The storyboards under a folder, absolute paths, sorted.
-  public static func storyboards(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc") {
-        enumerator.skipDescendants()
-        continue
-      }
-      if isStoryboard(name) { found.append(PathResolver.absolute(relative, relativeTo: folder)) }
-      if found.count > maximumStoryboards { break }
+  ///
+  /// Symbolic links are followed and loops refused, as for string tables; hidden folders,
+  /// build products and `.xcloc` exports are not searched.
+  /// - Parameter display: turns an absolute path into the path printed in errors.
+  public static func storyboards(under folder: String, display: (String) -> String = { $0 }) throws(InputError) -> [String] {
+    let found: [String]
+    do {
+      found = try FolderWalker.files(
+        under: folder,
+        enterFolder: { relative in
+          let name = (relative as NSString).lastPathComponent
+          return skippedFolders.contains(name) || name.hasSuffix(".xcloc") ? .skip : .visit
+        },
+        keepFile: { isStoryboard($0) ? .visit : .skip })
+    } catch {
+      throw InputError(error.message(shown: display(error.path)), at: SourceLocation(path: display(error.path), line: 1, column: 1))
+    }
+    guard found.count <= maximumStoryboards else {
+      throw InputError(
+        "more than \(maximumStoryboards) storyboards under '\(display(folder))'", at: SourceLocation(path: display(folder), line: 1, column: 1))
     }
     return found.sorted()
   }
@@ -63,9 +72,9 @@ public enum StoryboardFiles {
 
   /// The app of a single storyboard the user named: that file, with the other storyboards
   /// of its app folder available as targets of its references.
-  public static func app(ofFile storyboard: String) -> App {
+  public static func app(ofFile storyboard: String, display: (String) -> String = { $0 }) throws(InputError) -> App {
     let folder = appFolder(of: storyboard)
-    let others = storyboards(under: folder).filter { $0 != storyboard }
+    let others = try storyboards(under: folder, display: display).filter { $0 != storyboard }
     return App(folder: folder, storyboards: ([storyboard] + others).sorted(), referenceOnly: Set(others))
   }
 
@@ -78,7 +87,7 @@ public enum StoryboardFiles {
       if let names = try? manager.contentsOfDirectory(atPath: current) {
         for project in names.sorted() where project.hasSuffix(".xcodeproj") {
           let file = current + "/" + project + "/project.pbxproj"
-          guard let data = manager.contents(atPath: file), data.count < 16 << 20 else { continue }
+          guard case .success(let data) = InputFile.read(atPath: file, maximumBytes: 16 << 20) else { continue }
           let text = String(decoding: data, as: UTF8.self)
           if let range = text.range(of: "developmentRegion = ") {
             let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }

@@ -47,12 +47,16 @@ public enum StoryboardImporter {
     var documents: [StoryboardDocument] = []
     for path in app.storyboards {
       let shown = display(path)
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError("cannot read storyboard '\(shown)'", at: SourceLocation(path: shown, line: 1, column: 1))
+      let limit = XMLTreeReader.Limits.standard.maximumBytes
+      let data: [UInt8]
+      switch InputFile.read(atPath: path, maximumBytes: limit) {
+      case .success(let bytes): data = bytes
+      case .failure(let failure):
+        throw InputError(failure.message(for: shown, kind: "storyboard", maximumBytes: limit), at: SourceLocation(path: shown, line: 1, column: 1))
       }
       let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       do {
-        documents.append(try StoryboardDocument(contents: [UInt8](data), path: shown, name: name))
+        documents.append(try StoryboardDocument(contents: data, path: shown, name: name))
       } catch {
         throw InputError(error.message, at: error.location, notes: error.notes)
       }

@@ -136,3 +136,39 @@ struct StoryboardCommandTests {
     #expect(none.stderr.contains("no storyboards (*.storyboard) in folder '.'"))
   }
 }
+
+/// Hostile storyboard files: special files, loops and sizes fail fast with a location.
+@Suite("Hostile storyboards", .serialized, .enabled(if: NavauditProcess.binary != nil))
+struct HostileStoryboardTests {
+  @Test func aFIFONamedLikeAStoryboardIsRefusedWithoutBlocking() throws {
+    let folder = try StoryboardCommandTests.app(StoryboardCommandTests.storyboard())
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("App/Base.lproj/Other.storyboard").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let outcome = try NavauditProcess.run(["audit", "App"], in: folder)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("App/Base.lproj/Other.storyboard:1:1: error: 'App/Base.lproj/Other.storyboard' is a FIFO, not a regular file"), "\(outcome.stderr)")
+  }
+
+  @Test func aSymbolicLinkLoopIsRefused() throws {
+    let folder = try StoryboardCommandTests.app(StoryboardCommandTests.storyboard())
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("App/loop").path, withDestinationPath: folder.appendingPathComponent("App").path)
+    let outcome = try NavauditProcess.run(["import", "App"], in: folder)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("error: symbolic link 'App/loop' leads back into a folder it is in"), "\(outcome.stderr)")
+  }
+
+  @Test func aStoryboardOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+    let folder = try StoryboardCommandTests.app(StoryboardCommandTests.storyboard())
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("App/Base.lproj/Main.storyboard")
+    let handle = try FileHandle(forWritingTo: path)
+    try handle.truncate(atOffset: UInt64(32 << 20) + 1)
+    try handle.close()
+    let outcome = try NavauditProcess.run(["import", "App"], in: folder)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("is 33554433 bytes; navaudit reads a storyboard of at most 33554432 bytes"), "\(outcome.stderr)")
+  }
+}

@@ -16,7 +16,7 @@ enum Corpus {
 struct CorpusStoryboardTests {
   @Test func everyCorpusStoryboardImportsWithoutAnError() throws {
     let root = RepositoryPaths.corpus.standardizedFileURL.path
-    let storyboards = StoryboardFiles.storyboards(under: root)
+    let storyboards = try StoryboardFiles.storyboards(under: root)
     #expect(storyboards.count >= 11)
     for app in StoryboardFiles.apps(storyboards) {
       #expect(throws: Never.self, "app \(app.folder)") {

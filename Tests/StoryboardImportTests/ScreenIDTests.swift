@@ -58,7 +58,7 @@ struct ScreenIDTests {
     let folder = try F.folder(files)
     defer { try? FileManager.default.removeItem(at: folder) }
     let root = folder.standardizedFileURL.path
-    let app = StoryboardFiles.app(ofFile: root + "/Base.lproj/Main.storyboard")
+    let app = try StoryboardFiles.app(ofFile: root + "/Base.lproj/Main.storyboard")
     #expect(app.referenceOnly == [root + "/Base.lproj/Detail.storyboard"])
     let imported = try StoryboardImporter.importApp(app, searchRoot: root) { PathResolver.relative($0, to: root) }
     #expect(imported.scenario.flows.map(\.name) == ["HomeViewController › IntroViewController"])

@@ -32,7 +32,7 @@ enum ScenarioDiscovery {
       if !isDirectory.boolValue {
         guard seen.insert(url.path).inserted else { continue }
         if StoryboardFiles.isStoryboard(url.path) {
-          result.append(.storyboards(StoryboardFiles.app(ofFile: url.path), searchRoot: url.deletingLastPathComponent().path))
+          result.append(.storyboards(try StoryboardFiles.app(ofFile: url.path) { display($0, workingDirectory: workingDirectory) }, searchRoot: url.deletingLastPathComponent().path))
         } else {
           result.append(.scenario(url: url, displayPath: display(url, workingDirectory: workingDirectory)))
         }
@@ -40,7 +40,7 @@ enum ScenarioDiscovery {
       }
       let scenarios = scenarioFiles(under: url, workingDirectory: workingDirectory)
       let covered = Set(scenarios.map { $0.url.deletingLastPathComponent().path })
-      let apps = StoryboardFiles.apps(StoryboardFiles.storyboards(under: url.path)).filter { app in
+      let apps = StoryboardFiles.apps(try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) }).filter { app in
         !covered.contains { $0 == app.folder || $0.hasPrefix(app.folder + "/") }
       }
       if scenarios.isEmpty && apps.isEmpty {
@@ -70,10 +70,10 @@ enum ScenarioDiscovery {
         guard StoryboardFiles.isStoryboard(url.path) else {
           throw InputError("'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
         }
-        result.append((StoryboardFiles.app(ofFile: url.path), url.deletingLastPathComponent().path))
+        result.append((try StoryboardFiles.app(ofFile: url.path) { display($0, workingDirectory: workingDirectory) }, url.deletingLastPathComponent().path))
         continue
       }
-      let apps = StoryboardFiles.apps(StoryboardFiles.storyboards(under: url.path))
+      let apps = StoryboardFiles.apps(try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) })
       guard !apps.isEmpty else {
         throw InputError("no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
       }

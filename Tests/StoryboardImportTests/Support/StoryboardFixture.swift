@@ -106,7 +106,7 @@ enum StoryboardFixture {
     in folder: URL, options: StoryboardImporter.Options = StoryboardImporter.Options()
   ) throws -> StoryboardImporter.Result {
     let root = folder.standardizedFileURL.path
-    let apps = StoryboardFiles.apps(StoryboardFiles.storyboards(under: root))
+    let apps = StoryboardFiles.apps(try StoryboardFiles.storyboards(under: root))
     try #require(apps.count == 1, "expected one app under \(root), found \(apps.count)")
     let app = try #require(apps.first)
     return try StoryboardImporter.importApp(app, searchRoot: root, options: options) { PathResolver.relative($0, to: root) }
