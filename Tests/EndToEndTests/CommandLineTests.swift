@@ -110,4 +110,19 @@ struct CommandLineOverlayTests {
     #expect(outcome.status == 2)
     #expect(outcome.stderr.hasPrefix("MyLocales/en.txt:2:1: error: genrb"))
   }
+
+  /// A compiled bundle that ICU cannot open is an error, not a silent fallback to navaudit's
+  /// own strings (issue "hardening", defect 15).
+  @Test(.enabled(if: CommandLineTests.binary != nil)) func corruptCompiledBundleIsBadInput() throws {
+    let folder = try CommandLineTests.scenarioFolder(CommandLineTests.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let overlay = folder.appendingPathComponent("MyLocales")
+    try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
+    try Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: overlay.appendingPathComponent("de.res"))
+    let outcome = try CommandLineTests.run(["audit", "app.navaudit.yaml", "--locales-dir", "MyLocales", "-o", "json=r.json"], in: folder)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("de.res:1:1: error: 'de.res' is not a valid ICU bundle"), "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains(folder.path), "no absolute path")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
+  }
 }
