@@ -67,3 +67,30 @@ struct SelectionValidationTests {
     #expect(!outcome.stdout.contains("\"device\" : \"iPhone 15\""))
   }
 }
+
+/// Messages that point where the mistake is.
+@Suite("Messages point at the mistake", .serialized, .enabled(if: NavauditProcess.binary != nil))
+struct MistakeLocationTests {
+  @Test func aFieldWrittenOneLevelTooFarOutIsNamedAsSuch() throws {
+    let scenario = "format: 1\napp: T\nscreens:\n  a:\n  title: { key: x }\nflows:\n  - name: S\n    root: { navigation: [a] }\n"
+    let outcome = try SelectionValidationTests.run([], scenario: scenario)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.stderr.contains("t.navaudit.yaml:5:3: error: 'title' is a screen field, but it is written as a screen after the empty screen 'a': indent it under 'a'"),
+      "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains("unknown field 'key'"))
+  }
+
+  @Test(arguments: [["audit", "t.navaudit.yaml"], ["strings", "lint", "t.navaudit.yaml"]])
+  func aMissingStringsFolderIsReportedAtItsValue(command: [String]) throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = "format: 1\napp: T\nstrings: [Strings/, Podcasts]\nscreens:\n  a: { title: x }\nflows:\n  - name: S\n    root: { navigation: [a] }\n"
+    try scenario.write(to: folder.appendingPathComponent("t.navaudit.yaml"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Strings"), withIntermediateDirectories: true)
+    let outcome = try NavauditProcess.run(command, in: folder)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.hasPrefix("t.navaudit.yaml:3:21: error: no such file or folder 'Podcasts' for 'strings'"), "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains(folder.path), "no absolute path")
+  }
+}

@@ -28,7 +28,7 @@ struct RunPlan {
     } catch {
       throw ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage"))
     }
-    let tablePaths = scenario.tablePaths(inFolder: folder.path)
+    let tablePaths = try scenario.checkedTablePaths(inFolder: folder.path)
     store = try StringStore.load(paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
     locales = try Self.locales(configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage)
     devices = try Self.devices(configuration.devices, scenario: scenario)

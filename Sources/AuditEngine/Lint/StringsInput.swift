@@ -50,7 +50,7 @@ public struct StringsInput: Sendable {
         throw ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage"))
       }
       let folder = url.deletingLastPathComponent()
-      let strings = scenario.tablePaths(inFolder: folder.path)
+      let strings = try scenario.checkedTablePaths(inFolder: folder.path)
       let store = try StringStore.load(
         paths: strings, baseDirectory: workingDirectory, developmentLanguage: language)
       groups += Self.bundles(of: store, label: display)

@@ -60,9 +60,17 @@ struct ScenarioParser {
       case "screens":
         let screenEntries = try value.mapping("screens", known: [])
         try value.checkCount(screenEntries.count, of: "screens", limit: ScenarioLimits.maximumScreens)
-        for (id, screenNode, _) in screenEntries {
+        var previous: (id: String, isEmpty: Bool)?
+        for (id, screenNode, keyNode) in screenEntries {
+          // `a:` left empty with `title:` below it at the same indentation: a field written
+          // one level too far out reads as a screen named 'title'.
+          if let previous, previous.isEmpty, Self.screenFields.contains(id) {
+            throw keyNode.error(
+              "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'")
+          }
           screens[id] = try screen(id: id, screenNode)
           order.append(id)
+          previous = (id, screenNode.isNull)
         }
       case "flows":
         flowsNode = value
