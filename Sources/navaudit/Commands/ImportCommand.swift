@@ -46,7 +46,7 @@ struct ImportCommand: ParsableCommand {
       for finding in app.loaded.issueFindings {
         Terminal.error("\(finding.source): \(finding.severity == .info ? "note" : finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
       }
-      let path = target ?? PathResolver.absolute("stdin.navaudit.yaml", relativeTo: workingDirectory)
+      let path = target ?? PathResolver.absolute("standard-output.navaudit.yaml", relativeTo: workingDirectory)  // paths relative to the current folder
       let yaml = ScenarioImport.yaml(app, writtenTo: path, workingDirectory: workingDirectory)
       if target == nil {
         standardOutput = yaml
