@@ -69,7 +69,7 @@ let package = Package(
     ),
     .target(
       name: "Announcements",
-      dependencies: ["UnicodeSupport", "StringTables", "Navigation"],
+      dependencies: ["Diagnostics", "UnicodeSupport", "Navigation"],
       swiftSettings: swiftSettings,
       plugins: ["LocaleBundleCompiler"]
     ),
@@ -81,7 +81,7 @@ let package = Package(
     ),
     .target(
       name: "AuditEngine",
-      dependencies: ["UnicodeSupport", "StringTables", "Navigation", "TextLayout", "Announcements", "StoryboardImport"],
+      dependencies: ["Diagnostics", "UnicodeSupport", "StringTables", "Navigation", "TextLayout", "Announcements", "StoryboardImport"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -94,7 +94,7 @@ let package = Package(
     .executableTarget(
       name: "navaudit",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Reports", "TextLayout", "UnicodeSupport",
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TextLayout", "UnicodeSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
