@@ -57,6 +57,15 @@ public enum StoryboardImporter {
         throw InputError(error.message, at: error.location, notes: error.notes)
       }
     }
+    return try importApp(app, documents: documents, searchRoot: searchRoot, options: options, display: display)
+  }
+
+  /// Imports an app whose storyboards are already parsed: `documents` in the order of
+  /// `app.storyboards`. The fuzz target `fuzz-storyboard` drives the importer through here.
+  static func importApp(
+    _ app: StoryboardFiles.App, documents: [StoryboardDocument], searchRoot: String, options: Options,
+    display: (String) -> String
+  ) throws(InputError) -> Result {
     let index = SceneIndex(documents: documents)
     var assembler = try ScreenAssembler(index: index)
     var initialRoots: [String] = []

@@ -52,13 +52,7 @@ enum ResourceBundleTables {
       guard let data = FileManager.default.contents(atPath: source.absolute) else {
         throw StringTableError(.unreadable, "cannot read '\(source.relative)'", at: start)
       }
-      let text = try SourceTextDecoder.decodeTable([UInt8](data), path: source.relative)
-      guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
-        throw StringTableError(
-          .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
-          at: start)
-      }
-      texts[source.absolute] = TextLocator(path: source.relative, bytes: text.bytes)
+      texts[source.absolute] = try sourceText([UInt8](data), path: source.relative)
     }
     let folder: String
     do {
@@ -116,8 +110,20 @@ enum ResourceBundleTables {
     return (tables, diagnostics)
   }
 
+  /// The text of one bundle source, checked before `genrb` sees it: it must decode, and as
+  /// UTF-8.
+  static func sourceText(_ bytes: [UInt8], path: String) throws(StringTableError) -> TextLocator {
+    let text = try SourceTextDecoder.decodeTable(bytes, path: path)
+    guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
+      throw StringTableError(
+        .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return TextLocator(path: path, bytes: text.bytes)
+  }
+
   /// Where a top-level key is written: the first line that starts with it (quoted or not).
-  private static func keyLocation(_ key: String, in locator: TextLocator) -> SourceLocation? {
+  static func keyLocation(_ key: String, in locator: TextLocator) -> SourceLocation? {
     let candidates = [Array(key.utf8), Array("\"\(key)\"".utf8)]
     var line = 2
     while let start = locator.offset(line: line, column: 1), locator.byte(at: start) != nil {
