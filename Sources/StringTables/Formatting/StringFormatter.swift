@@ -142,13 +142,18 @@ public struct StringFormatter: Sendable {
     return render(resolved, sequentialStart: index, depth: depth + 1, state: &state)
   }
 
+  /// The largest width or precision applied (larger ones are treated as this).
+  static let maximumAmount = 10_000
+
   /// A width or precision value, taking it from the arguments for `*`.
   private func amount(
     _ amount: FormatSpecifier.Amount?, spec: FormatSpecifier, next: inout Int, state: inout State
   ) -> Int? {
     switch amount {
     case .none: return nil
-    case .fixed(let value): return value
+    // Written widths and precisions are held to the same bound as those taken from `*`
+    // arguments: a 16-byte format must not pad to megabytes.
+    case .fixed(let value): return min(value, Self.maximumAmount)
     case .argument(let position):
       let index = position ?? next
       if position == nil { next += 1 }
@@ -157,7 +162,7 @@ public struct StringFormatter: Sendable {
         return nil
       }
       state.used.insert(index)
-      if case .int(let value) = argument { return max(-10_000, min(10_000, value)) }
+      if case .int(let value) = argument { return max(-Self.maximumAmount, min(Self.maximumAmount, value)) }
       state.issues.append(.typeMismatch(specifier: "*", argument: index, given: argument))
       return nil
     }
