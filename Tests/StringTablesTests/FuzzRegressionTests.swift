@@ -18,11 +18,12 @@ struct FuzzRegressionTests {
 
   @Test func binaryStringsDictWithASetIsReadWithoutCrashing() throws {
     let data = try #require(Self.binaryPlistWithSet)
-    // The set is a value of kind 'array'-like data the table skips; reading must not crash.
-    do {
+    // Whether the set is refused or skipped, reading must not crash.
+    let folder = try LocaleFolder(folderName: "ru.lproj")
+    do throws(StringTableError) {
       let table = try StringTable(
         stringsDictionaryContents: data, path: "ru.lproj/Localizable.stringsdict",
-        name: "Localizable", folder: try LocaleFolder(folderName: "ru.lproj"))
+        name: "Localizable", folder: folder)
       #expect(table.entries.allSatisfy { $0.key == "k" })
     } catch {
       #expect(error.location == SourceLocation(path: "ru.lproj/Localizable.stringsdict", line: 1, column: 1))
@@ -87,6 +88,49 @@ struct FuzzRegressionTests {
       try StoryboardDocument(contents: [UInt8](data), path: "Base.lproj/Main.storyboard", name: "Main")
     }
     #expect(error?.message == "XML encoding 'UTF-32' is not supported")
+  }
+
+  /// A storyboard opening with `<?xm?>` and holding NUL bytes: navaudit guessed UTF-16 and
+  /// saw no processing instruction, libxml2 read the bytes as UTF-8 and crashed on it
+  /// (fuzz-storyboard). The XML checks also run on the bytes libxml2 reads.
+  @Test func xmlChecksRunOnTheBytesLibXMLReads() throws {
+    let data = try #require(
+      Data(
+        base64Encoded:
+          "PD94bT8+PGRvY3VtZW50IHZlcjw/eG1sIHZlcnNpb249IjEuMCIgZW5jb2Rpbmc9IlVULjAiIGluaXRpYWxWaWV3Q29udHJvbGxlcj0iciI+PHNjZV9lcz48c2NlbmUgc2NlbmVJRD0ibCB2ZXJzaW9uPSIxLjAiIGVuY29kaW5nPSJVVEYtMzIiPz48ZG9jdW1lbnQgPD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLWRpbmc9IlVURi04Ij8+PGRvY3VtZW50IHZlcjw/eG1sIHZlcnNpb249IjEuMCIgZW5jb2Rpbmc9IlVULjAiIGluaXRpYWxWaWV3Q29udHJvbGxlcj0iciI+PHNjZV9lcz48c2NlbmUgc2NlbmVJRD0ieCI+PG9iamVjdD0iMQAAAAAAAANBZGluZz0iVVRGLWRpbmc9IlVURi04Ij8+PGRvY3VtZW50IHZlcjw/eG1sIHZlcnNpb249IjEuMCIgZW5jb2Rpbmc9IlVULjAiIGluaXRpYWxWaWV3Q29udHJvbGxlcj0iciI+PHNjZV9lcz48c2NlbmUgc2NlbmVJc3Npb249ItDQ0NDQ0GN10G1lbnQ+LjAiLz4="
+      ))
+    let error = #expect(throws: TextFileError.self) {
+      try StoryboardDocument(contents: [UInt8](data), path: "Base.lproj/Main.storyboard", name: "Main")
+    }
+    #expect(error?.message == "XML processing instructions without data are not supported")
+  }
+
+  /// A binary `.stringsdict` whose dictionaries refer to each other, so that 200 bytes
+  /// unfold into 2⁶⁴ values: reading it never finished (fuzz-stringsdict). Dictionaries
+  /// deeper than 16 are not read and a list unfolds into at most 100,000 values.
+  @Test func selfReferringBinaryPropertyListIsReadQuickly() throws {
+    let data = try #require(
+      Data(
+        base64Encoded:
+          "YnBsaXN0MDDRAQJRa9IDBAUAXxAaTlNTdHJpbmdMb2NhbGl6ZWRGb3JpYXRLZXlRblUlI0BuQNIHCAwAAABfEBlOUxN0cmluZ0Zvcm1hdFNwZWNUeXBlS2V5XxAaTlNTdHJpbmdGb1JtYXRWYWx1ZVR5cGVLZXlVb3RDAgAAAAAAAFN0cmluZ1BsdXJhbFJ1bGVUeXBlUWRSJWQICw0SLzc4Plp3fZaYAAAAAAAAAQEAAAAAAAAADQAAAAAAAAAAAAAAAAAAAJs="
+      ))
+    let folder = try LocaleFolder(folderName: "ru.lproj")
+    let elapsed = ContinuousClock().measure {
+      _ = try? StringTable(
+        stringsDictionaryContents: data, path: "ru.lproj/Localizable.stringsdict",
+        name: "Localizable", folder: folder)
+    }
+    #expect(elapsed < .seconds(10))
+  }
+
+  /// A substitution whose specifier and cases name substitutions several times grew
+  /// exponentially with the nesting depth (fuzz-format): one format expands at most 64.
+  @Test func substitutionExpansionsAreBounded() {
+    let substitution = Substitution(
+      formatSpecifier: "d %#@n@ %#@n@ %#@n@ %#@n@", plural: [.one: "%arg %#@n@ %#@n@", .other: "%arg %#@n@"])
+    let formatter = StringFormatter(substitutions: ["n": substitution])
+    let result = formatter.format(String(repeating: "%1$#@n@ ", count: 20), [.int(1)])
+    #expect(result.pluralChoices.count == 64)
   }
 
   /// `%10000000000d` padded to a million spaces, ten times per input: slower than the

@@ -67,9 +67,7 @@ extension StringTable {
     _ data: Data, path: String, name: String, folder: LocaleFolder
   ) throws(StringTableError) -> StringTable {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    guard let value = BinaryPropertyListValue.decode(data) else {
-      throw StringTableError(.syntax, "malformed binary property list", at: start)
-    }
+    let value = try PropertyListReader.binaryValue(data, start: start)
     var dictionary: [String: String] = [:]
     guard case .dictionary(let members) = value else {
       throw StringTableError(

@@ -1,11 +1,14 @@
 import Foundation
+import Synchronization
 
 /// A binary property list's value, read with `PropertyListDecoder`.
 ///
 /// `PropertyListSerialization` crashes on some binary property lists (a set inside a
 /// dictionary takes the process down while it is bridged to `Any`), so binary lists are
 /// decoded into this type instead: strings and dictionaries as such, any other value by its
-/// kind only. Dictionaries nested deeper than ``maximumDepth`` are not read.
+/// kind only. Dictionaries nested deeper than ``maximumDepth`` are not read, and a list
+/// whose objects refer to each other so that it unfolds into more than ``maximumValues``
+/// values (a few hundred bytes can describe 2⁶⁴) is refused.
 enum BinaryPropertyListValue: Decodable {
   case string(String)
   /// Members sorted by key, for a stable order.
@@ -14,14 +17,49 @@ enum BinaryPropertyListValue: Decodable {
   case other(String)
 
   /// The deepest dictionary read.
-  static let maximumDepth = 64
+  static let maximumDepth = 16
 
-  /// Decodes a whole binary property list; nil when it is malformed.
-  static func decode(_ data: Data) -> BinaryPropertyListValue? {
-    try? PropertyListDecoder().decode(BinaryPropertyListValue.self, from: data)
+  /// The most values one list unfolds into.
+  static let maximumValues = 100_000
+
+  /// Why a binary property list cannot be read.
+  enum Failure: Error {
+    case malformed
+    case tooManyValues
+  }
+
+  /// Decodes a whole binary property list.
+  static func decode(_ data: Data) throws(Failure) -> BinaryPropertyListValue {
+    let budget = Budget()
+    let decoder = PropertyListDecoder()
+    if let key = Budget.key { decoder.userInfo[key] = budget }
+    do {
+      return try decoder.decode(BinaryPropertyListValue.self, from: data)
+    } catch {
+      throw budget.isExhausted ? .tooManyValues : .malformed
+    }
+  }
+
+  /// The values left to decode, shared by every value of one list.
+  private final class Budget: Sendable {
+    static let key = CodingUserInfoKey(rawValue: "navaudit.binaryPropertyListBudget")
+    private let remaining = Mutex(BinaryPropertyListValue.maximumValues)
+
+    var isExhausted: Bool { remaining.withLock { $0 <= 0 } }
+
+    /// Takes one value; false when none is left.
+    func take() -> Bool {
+      remaining.withLock { count in
+        count -= 1
+        return count >= 0
+      }
+    }
   }
 
   init(from decoder: any Decoder) throws {
+    if let key = Budget.key, let budget = decoder.userInfo[key] as? Budget, !budget.take() {
+      throw Failure.tooManyValues
+    }
     if let single = try? decoder.singleValueContainer(), let string = try? single.decode(String.self) {
       self = .string(string)
     } else if let keyed = try? decoder.container(keyedBy: Key.self) {

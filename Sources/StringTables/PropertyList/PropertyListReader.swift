@@ -39,10 +39,24 @@ enum PropertyListReader {
     -> PropertyListNode
   {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    guard let value = BinaryPropertyListValue.decode(Data(data)) else {
+    let value = try binaryValue(Data(data), start: start)
+    return node(from: value, location: start)
+  }
+
+  /// Decodes a binary property list, with a located error.
+  static func binaryValue(_ data: Data, start: SourceLocation) throws(StringTableError)
+    -> BinaryPropertyListValue
+  {
+    do {
+      return try BinaryPropertyListValue.decode(data)
+    } catch .tooManyValues {
+      throw StringTableError(
+        .syntax,
+        "binary property list unfolds into more than \(BinaryPropertyListValue.maximumValues) values",
+        at: start)
+    } catch {
       throw StringTableError(.syntax, "malformed binary property list", at: start)
     }
-    return node(from: value, location: start)
   }
 
   /// Converts a decoded binary plist value (dictionary keys are already sorted).

@@ -53,11 +53,16 @@ public enum XMLSafety {
     try refuseEntities(in: text.bytes, locator: locator)
     try refuseEmptyProcessingInstructions(in: text.bytes, locator: locator)
     try checkDeclaredEncoding(text, locator: locator)
-    // libxml2 reads the original bytes: when they were decoded as something else (UTF-16
-    // guessed from NUL bytes), their own ASCII declaration is what it obeys.
-    if text.encoding != .utf8, text.encoding != .utf8WithBOM, data.starts(with: Array("<?xml".utf8)) {
-      try checkDeclaredEncoding(
-        DecodedText(bytes: data, encoding: .utf8), locator: TextLocator(path: locator.path, bytes: data))
+    // libxml2 reads the original bytes: when navaudit decoded them as something else (UTF-16
+    // guessed from NUL bytes), libxml2 may still see ASCII markup in them, so the same checks
+    // run on the bytes as libxml2 reads them.
+    if text.encoding != .utf8, text.encoding != .utf8WithBOM {
+      let raw = TextLocator(path: locator.path, bytes: data)
+      try refuseEntities(in: data, locator: raw)
+      try refuseEmptyProcessingInstructions(in: data, locator: raw)
+      if data.starts(with: Array("<?xml".utf8)) {
+        try checkDeclaredEncoding(DecodedText(bytes: data, encoding: .utf8), locator: raw)
+      }
     }
     let parser = XMLParser(data: Data(data))
     parser.shouldResolveExternalEntities = false
