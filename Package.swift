@@ -15,6 +15,11 @@ let package = Package(
   products: [
     .executable(name: "navaudit", targets: ["navaudit"]),
     .library(name: "AuditEngine", targets: ["AuditEngine"]),
+    // The parsers on their own, for the fuzz targets in the nested `Fuzz/` package.
+    .library(
+      name: "NavauditParsers",
+      targets: ["UnicodeSupport", "TextFiles", "InterfaceBuilder", "StringTables", "Navigation", "TextLayout", "StoryboardImport"]
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

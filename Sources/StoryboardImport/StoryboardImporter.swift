@@ -61,6 +61,15 @@ public enum StoryboardImporter {
         throw InputError(error.message, at: error.location, notes: error.notes)
       }
     }
+    return try importApp(app, documents: documents, searchRoot: searchRoot, options: options, display: display)
+  }
+
+  /// Imports an app whose storyboards are already parsed: `documents` in the order of
+  /// `app.storyboards`. The fuzz target `fuzz-storyboard` drives the importer through here.
+  static func importApp(
+    _ app: StoryboardFiles.App, documents: [StoryboardDocument], searchRoot: String, options: Options,
+    display: (String) -> String
+  ) throws(InputError) -> Result {
     // A launch screen is a still picture shown while the app starts: nothing navigates it,
     // so it adds no screen (its texts are still its table's Base values).
     let navigable = zip(app.storyboards, documents).filter { !$0.1.root.flag("launchScreen") }

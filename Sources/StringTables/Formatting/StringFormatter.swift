@@ -60,6 +60,8 @@ public struct StringFormatter: Sendable {
     var used: Set<Int> = []
     var issues: [FormatIssue] = []
     var choices: [FormatResult.PluralChoice] = []
+    /// Substitutions expanded so far, against ``StringFormatter/maximumExpansions``.
+    var expansions = 0
 
     func argument(_ index: Int) -> FormatArgument? {
       index >= 1 && index <= arguments.count ? arguments[index - 1] : nil
@@ -100,7 +102,8 @@ public struct StringFormatter: Sendable {
       case .substitution(let name, let position, let text):
         let index = position ?? substitutions[name]?.argumentNumber ?? next
         if position == nil { next += 1 }
-        guard depth < 4, let substitution = substitutions[name] else {
+        guard depth < 4, state.expansions < Self.maximumExpansions, let substitution = substitutions[name]
+        else {
           state.issues.append(.unknownSubstitution(name))
           output += text
           continue
@@ -115,6 +118,7 @@ public struct StringFormatter: Sendable {
     _ substitution: Substitution, named name: String, argument index: Int, depth: Int,
     state: inout State
   ) -> String {
+    state.expansions += 1
     var category = PluralCategory.other
     if let number = state.argument(index)?.number {
       state.used.insert(index)
@@ -142,13 +146,19 @@ public struct StringFormatter: Sendable {
     return render(resolved, sequentialStart: index, depth: depth + 1, state: &state)
   }
 
+  /// The most substitutions one format expands: a substitution whose cases refer to
+  /// substitutions several times would otherwise grow exponentially with the depth.
+  static let maximumExpansions = 64
+
   /// A width or precision value, taking it from the arguments for `*`.
   private func amount(
     _ amount: FormatSpecifier.Amount?, spec: FormatSpecifier, next: inout Int, state: inout State
   ) -> Int? {
     switch amount {
     case .none: return nil
-    case .fixed(let value): return value
+    // Written widths and precisions are held to the same bound as those taken from `*`
+    // arguments: a 16-byte format must not pad to megabytes.
+    case .fixed(let value): return min(value, StringTableLimits.maximumFieldWidth)
     case .argument(let position):
       let index = position ?? next
       if position == nil { next += 1 }

@@ -67,15 +67,18 @@ extension StringTable {
     _ data: Data, path: String, name: String, folder: LocaleFolder
   ) throws(StringTableError) -> StringTable {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    } catch {
-      throw StringTableError(.syntax, "malformed binary property list", at: start)
-    }
-    guard let dictionary = object as? [String: String] else {
+    let value = try PropertyListReader.binaryValue(data, start: start)
+    var dictionary: [String: String] = [:]
+    guard case .dictionary(let members) = value else {
       throw StringTableError(
         .syntax, "binary property list is not a dictionary of strings", at: start)
+    }
+    for member in members {
+      guard case .string(let text) = member.value else {
+        throw StringTableError(
+          .syntax, "binary property list is not a dictionary of strings", at: start)
+      }
+      dictionary[member.key] = text
     }
     let entries = dictionary.keys.sorted().map { key in
       StringEntry(key: key, value: .text(dictionary[key] ?? ""), location: start)

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// XML goes through Foundation's `XMLParser` with external entities off, after any
 /// `<!ENTITY` declaration has been refused (no entity expansion, no network). Binary property
-/// lists go through `PropertyListSerialization`; their values are located at line 1.
+/// lists go through `PropertyListDecoder` (``BinaryPropertyListValue``); their values are located at line 1.
 enum PropertyListReader {
   /// Parses `data` (the file as read) whose text form is `text`.
   ///
@@ -39,33 +39,41 @@ enum PropertyListReader {
     -> PropertyListNode
   {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    let object: Any
+    let value = try binaryValue(Data(data), start: start)
+    return node(from: value, location: start)
+  }
+
+  /// Decodes a binary property list, with a located error.
+  static func binaryValue(_ data: Data, start: SourceLocation) throws(StringTableError)
+    -> BinaryPropertyListValue
+  {
     do {
-      object = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
+      return try BinaryPropertyListValue.decode(data)
+    } catch .tooManyValues {
+      throw StringTableError(
+        .syntax,
+        "binary property list unfolds into more than \(BinaryPropertyListValue.maximumValues) values",
+        at: start)
     } catch {
       throw StringTableError(.syntax, "malformed binary property list", at: start)
     }
-    return node(from: object, location: start, depth: 0)
   }
 
-  /// Converts a decoded binary plist value; dictionary keys are sorted for a stable order.
-  private static func node(from object: Any, location: SourceLocation, depth: Int)
+  /// Converts a decoded binary plist value (dictionary keys are already sorted).
+  private static func node(from value: BinaryPropertyListValue, location: SourceLocation)
     -> PropertyListNode
   {
-    if let string = object as? String { return .string(string, location) }
-    if depth < 64, let dictionary = object as? [String: Any] {
-      let members = dictionary.keys.sorted().compactMap { key -> PropertyListDictionary.Member? in
-        guard let value = dictionary[key] else { return nil }
-        return PropertyListDictionary.Member(
-          key: key, keyLocation: location,
-          value: node(from: value, location: location, depth: depth + 1))
-      }
-      return .dictionary(PropertyListDictionary(members: members, location: location))
+    switch value {
+    case .string(let string): return .string(string, location)
+    case .dictionary(let members):
+      return .dictionary(
+        PropertyListDictionary(
+          members: members.map {
+            PropertyListDictionary.Member(
+              key: $0.key, keyLocation: location, value: node(from: $0.value, location: location))
+          }, location: location))
+    case .other(let kind): return .other(kind, location)
     }
-    if object is [Any] { return .other("array", location) }
-    if object is Data { return .other("data", location) }
-    if object is Date { return .other("date", location) }
-    return .other("number", location)
   }
 
   /// Builds the tree from parser events.

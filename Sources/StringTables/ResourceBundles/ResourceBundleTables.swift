@@ -48,17 +48,10 @@ enum ResourceBundleTables {
   {
     var keys: [String: [String: SourceLocation]] = [:]
     for source in sources {
-      let start = SourceLocation(path: source.relative, line: 1, column: 1)
       let data = try TableFileReader.contents(absolute: source.absolute, relative: source.relative)
-      let text = try SourceTextDecoder.decodeTable([UInt8](data), path: source.relative)
-      guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
-        throw StringTableError(
-          .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
-          at: start)
-      }
-      let locator = TextLocator(path: source.relative, bytes: text.bytes)
-      try ResourceBundleSourceCheck.check(text.bytes, absolute: source.absolute, locator: locator)
-      keys[source.absolute] = keyLocations(in: text.bytes, locator: locator)
+      let (bytes, locator) = try sourceText([UInt8](data), path: source.relative)
+      try ResourceBundleSourceCheck.check(bytes, absolute: source.absolute, locator: locator)
+      keys[source.absolute] = keyLocations(in: bytes, locator: locator)
     }
     let folder: String
     do {
@@ -114,6 +107,18 @@ enum ResourceBundleTables {
           encoding: .utf8, entries: entries))
     }
     return (tables, diagnostics)
+  }
+
+  /// The text of one bundle source, checked before `genrb` sees it: it must decode, and as
+  /// UTF-8. The fuzz target `fuzz-icu` drives the checks through here.
+  static func sourceText(_ bytes: [UInt8], path: String) throws(StringTableError) -> (bytes: [UInt8], locator: TextLocator) {
+    let text = try SourceTextDecoder.decodeTable(bytes, path: path)
+    guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
+      throw StringTableError(
+        .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return (text.bytes, TextLocator(path: path, bytes: text.bytes))
   }
 
   /// Where each key is first written at the start of a line (quoted or not), from line 2 on:

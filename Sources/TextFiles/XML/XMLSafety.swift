@@ -22,6 +22,26 @@ public enum XMLSafety {
       notes: ["entities are refused so that a file cannot expand into gigabytes of text"])
   }
 
+  /// Throws when the decoded text holds a processing instruction without data
+  /// (`<?name?>`), which Foundation's `XMLParser` crashes on (it reads the missing data as a
+  /// C string). Xcode writes no processing instruction but the XML declaration.
+  public static func refuseEmptyProcessingInstructions(in bytes: [UInt8], locator: TextLocator)
+    throws(TextFileError)
+  {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var rest = text[...]
+    while let range = rest.range(of: "<?") {
+      let name = text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "?" && $0 != "<" && $0 != ">" }
+      if !name.isEmpty, name.lowercased() != "xml", text[name.endIndex...].hasPrefix("?>") {
+        throw TextFileError(
+          .unsafeContent, "XML processing instructions without data are not supported",
+          at: locator.location(ofOffset: text.utf8.distance(from: text.startIndex, to: range.lowerBound)),
+          notes: ["remove the processing instruction"])
+      }
+      rest = text[range.upperBound...]
+    }
+  }
+
   /// Parses `data` with Foundation's `XMLParser` and the safe settings every reader shares.
   ///
   /// Refuses entity declarations first, never resolves external entities, and turns the
@@ -31,8 +51,20 @@ public enum XMLSafety {
   ///   - text: the decoded UTF-8 text, searched for entity declarations.
   public static func parse(_ data: [UInt8], text: DecodedText, locator: TextLocator, delegate: some FailingXMLDelegate) throws(TextFileError) {
     try refuseEntities(in: text.bytes, locator: locator)
+    try refuseEmptyProcessingInstructions(in: text.bytes, locator: locator)
     try checkDeclaredEncoding(text, locator: locator)
     try checkAttributeCounts(in: text.bytes, locator: locator)
+    // libxml2 reads the original bytes: when navaudit decoded them as something else (UTF-16
+    // guessed from NUL bytes), libxml2 may still see ASCII markup in them, so the same checks
+    // run on the bytes as libxml2 reads them.
+    if text.encoding != .utf8, text.encoding != .utf8WithBOM {
+      let raw = TextLocator(path: locator.path, bytes: data)
+      try refuseEntities(in: data, locator: raw)
+      try refuseEmptyProcessingInstructions(in: data, locator: raw)
+      if data.starts(with: Array("<?xml".utf8)) {
+        try checkDeclaredEncoding(DecodedText(bytes: data, encoding: .utf8), locator: raw)
+      }
+    }
     let parser = XMLParser(data: Data(data))
     parser.shouldResolveExternalEntities = false
     parser.delegate = delegate

@@ -1,0 +1,44 @@
+// libFuzzer target `fuzz-format`: printf-style format strings, through StringFormatter with fixed argument
+// lists. Input: the format; after a NUL byte, optional texts for the substitution 'n'
+// (its specifier, then its 'one' and 'other' cases, NUL-separated).
+// Built and run by Fuzz/run; see README, "Fuzzing".
+import StringTables
+import UnicodeSupport
+import FuzzSupport
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  fuzz(fuzzBytes(data, size))
+  return 0
+}
+
+@_cdecl("fuzz_format_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+  runFuzzer(argc, argv, fuzzOne)
+}
+
+private let argumentLists: [[FormatArgument]] = [
+  [],
+  [.int(3)],
+  [.string("Mail"), .int(1), .double(2.5)],
+  [.double(-0.0), .double(.infinity), .double(.nan), .int(Int.min), .int(Int.max)],
+  [.string("٣"), .string(""), .string("12.5"), .int(0), .double(1e300), .int(-42)],
+]
+private let rules = (try? LocaleIdentifier(canonicalizing: "ru")).flatMap { try? PluralRules.forLocale($0) }
+
+func fuzz(_ bytes: [UInt8]) {
+  let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+    .map { String(decoding: $0, as: UTF8.self) }
+  guard let format = parts.first else { return }
+  var substitutions: [String: Substitution] = [:]
+  if parts.count > 1 {
+    substitutions["n"] = Substitution(
+      argumentNumber: nil, formatSpecifier: parts[1],
+      plural: [.one: parts.count > 2 ? parts[2] : "%arg item", .other: parts.count > 3 ? parts[3] : "%arg items"])
+    substitutions["m"] = Substitution(argumentNumber: 2, formatSpecifier: "d", plural: [.few: "%#@n@", .other: "%arg"])
+  }
+  for arguments in argumentLists {
+    _ = StringFormatter(pluralRules: nil, substitutions: substitutions).format(format, arguments)
+    _ = StringFormatter(pluralRules: rules, substitutions: substitutions).format(format, arguments)
+  }
+}
