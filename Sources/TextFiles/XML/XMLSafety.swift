@@ -92,7 +92,7 @@ public enum XMLSafety {
     guard head.starts(with: Array("<?xml".utf8)), let end = head.firstIndex(of: UInt8(ascii: ">")) else { return }
     let declaration = String(decoding: head[..<end], as: UTF8.self)
     guard let range = declaration.range(of: "encoding") else { return }
-    var rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    var rest = declaration[range.upperBound...].drop { $0.isWhitespace || $0 == "=" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
     rest = rest.dropFirst()
     let name = String(rest.prefix { $0 != quote })
