@@ -105,6 +105,27 @@ struct FuzzRegressionTests {
     #expect(error?.message == "XML processing instructions without data are not supported")
   }
 
+  /// A storyboard starting with three NUL bytes: libxml2 took `00 00 00 3C` for UTF-32 and
+  /// crashed (fuzz-storyboard), whatever navaudit decoded the text as.
+  @Test(arguments: [[0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0x3C, 0], [0, 0x3C, 0, 0]] as [[UInt8]])
+  func bytesLibXMLTakesForUTF32AreRefused(head: [UInt8]) throws {
+    let xml = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document version=\"3.0\"/>\n".utf8)
+    #expect(throws: TextFileError.self) {
+      try StoryboardDocument(contents: head + xml.dropFirst(), path: "Base.lproj/Main.storyboard", name: "Main")
+    }
+  }
+
+  /// `encoding\r="UTF-7"`: the declaration check skipped only spaces and tabs before the
+  /// `=`, libxml2 all whitespace, and crashed switching to UTF-7 (fuzz-storyboard).
+  @Test(arguments: ["\r", "\n", "\r\n", " \t\n "])
+  func encodingDeclarationsWithAnyWhitespaceAreChecked(space: String) throws {
+    let xml = "<?xml version=\"1.0\" encoding\(space)=\(space)\"UTF-7\"?><document version=\"3.0\"/>"
+    let error = #expect(throws: TextFileError.self) {
+      try StoryboardDocument(contents: Array(xml.utf8), path: "Base.lproj/Main.storyboard", name: "Main")
+    }
+    #expect(error?.message == "XML encoding 'UTF-7' is not supported")
+  }
+
   /// A binary `.stringsdict` whose dictionaries refer to each other, so that 200 bytes
   /// unfold into 2⁶⁴ values: reading it never finished (fuzz-stringsdict). Dictionaries
   /// deeper than 16 are not read and a list unfolds into at most 100,000 values.

@@ -1,6 +1,7 @@
-// libFuzzer target `fuzz-format`: printf-style format strings, through StringFormatter with fixed argument
-// lists. Input: the format; after a NUL byte, optional texts for the substitution 'n'
-// (its specifier, then its 'one' and 'other' cases, NUL-separated).
+// libFuzzer target `fuzz-format`: printf-style format strings, through StringFormatter with
+// fixed argument lists (the input's length picks one of five, with or without Russian plural
+// rules). Input: the format; after a NUL byte, optional texts for the substitution 'n' (its
+// specifier, then its 'one' and 'other' cases, NUL-separated).
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import StringTables
 import UnicodeSupport
@@ -37,8 +38,9 @@ func fuzz(_ bytes: [UInt8]) {
       plural: [.one: parts.count > 2 ? parts[2] : "%arg item", .other: parts.count > 3 ? parts[3] : "%arg items"])
     substitutions["m"] = Substitution(argumentNumber: 2, formatSpecifier: "d", plural: [.few: "%#@n@", .other: "%arg"])
   }
-  for arguments in argumentLists {
-    _ = StringFormatter(pluralRules: nil, substitutions: substitutions).format(format, arguments)
-    _ = StringFormatter(pluralRules: rules, substitutions: substitutions).format(format, arguments)
-  }
+  // One call per input (the length picks the arguments and the rules), so that the fuzzer
+  // spends its time on new formats rather than on the same one ten times.
+  let arguments = argumentLists[bytes.count % argumentLists.count]
+  let pluralRules = (bytes.count / argumentLists.count) % 2 == 0 ? nil : rules
+  _ = StringFormatter(pluralRules: pluralRules, substitutions: substitutions).format(format, arguments)
 }

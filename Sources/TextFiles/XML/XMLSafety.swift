@@ -57,6 +57,7 @@ public enum XMLSafety {
     // libxml2 reads the original bytes: when navaudit decoded them as something else (UTF-16
     // guessed from NUL bytes), libxml2 may still see ASCII markup in them, so the same checks
     // run on the bytes as libxml2 reads them.
+    try refuseGuessedWideEncodings(data, locator: locator)
     if text.encoding != .utf8, text.encoding != .utf8WithBOM {
       let raw = TextLocator(path: locator.path, bytes: data)
       try refuseEntities(in: data, locator: raw)
@@ -192,6 +193,20 @@ public enum XMLSafety {
       index += 1
     }
     return bytes.count
+  }
+
+  /// Refuses bytes whose first four libxml2 takes for UTF-32 (UCS-4, any byte order) or
+  /// EBCDIC, whatever navaudit decoded them as: libxml2 crashes on those encodings.
+  static func refuseGuessedWideEncodings(_ data: [UInt8], locator: TextLocator) throws(TextFileError) {
+    let signatures: [[UInt8]] = [
+      [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00], [0x00, 0x00, 0x3C, 0x00],
+      [0x00, 0x3C, 0x00, 0x00], [0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00],
+      [0x4C, 0x6F, 0xA7, 0x94],
+    ]
+    guard signatures.contains(where: { data.starts(with: $0) }) else { return }
+    throw TextFileError(
+      .encoding, "XML in UTF-32 or EBCDIC is not supported",
+      at: SourceLocation(path: locator.path, line: 1, column: 1), notes: ["save the file as UTF-8"])
   }
 
   /// Lowercase messages for the libxml2 errors a hand-edited document usually has.
