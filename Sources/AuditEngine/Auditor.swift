@@ -43,11 +43,7 @@ public struct Auditor: Sendable {
         let scenario = try ScenarioLoader.load(contentsOf: url, displayPath: displayPath)
         loaded.append(LoadedScenario(scenario: scenario, folder: url.deletingLastPathComponent()))
       case .storyboards(let app, let searchRoot):
-        let options = StoryboardImporter.Options(maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
-        let imported = try StoryboardImporter.importApp(app, searchRoot: searchRoot, options: options) {
-          ScenarioDiscovery.display($0, workingDirectory: workingDirectory)
-        }
-        loaded.append(LoadedScenario(scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues))
+        loaded.append(try LoadedScenario.importing(app, searchRoot: searchRoot, configuration: configuration))
       }
     }
     return loaded

@@ -1,3 +1,4 @@
+import Diagnostics
 public import Foundation
 public import Navigation
 public import StoryboardImport
@@ -25,5 +26,19 @@ extension LoadedScenario {
   /// The loader's issues as findings, under their rules, located at the storyboard element.
   public var issueFindings: [Finding] {
     issues.map { Finding($0, scenario: scenario.path) }
+  }
+}
+
+extension LoadedScenario {
+  /// Imports one app's storyboards with the configuration's import options (`audit` and
+  /// `import` load storyboards through here).
+  static func importing(
+    _ app: StoryboardFiles.App, searchRoot: String, configuration: AuditConfiguration
+  ) throws(InputError) -> LoadedScenario {
+    let options = StoryboardImporter.Options(maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
+    let imported = try StoryboardImporter.importApp(app, searchRoot: searchRoot, options: options) {
+      ScenarioDiscovery.display($0, workingDirectory: configuration.workingDirectory)
+    }
+    return LoadedScenario(scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
   }
 }

@@ -21,14 +21,10 @@ public enum ScenarioImport {
   /// Imports every app whose storyboards are under `paths` (folders or `.storyboard` files),
   /// whether or not a scenario file stands for it already.
   public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputError) -> [App] {
-    let options = StoryboardImporter.Options(maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
     var apps: [App] = []
     for input in try ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory) {
-      let imported = try StoryboardImporter.importApp(input.app, searchRoot: input.searchRoot, options: options) {
-        ScenarioDiscovery.display($0, workingDirectory: configuration.workingDirectory)
-      }
-      let loaded = LoadedScenario(scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
-      apps.append(App(loaded: loaded, name: (imported.folder as NSString).lastPathComponent))
+      let loaded = try LoadedScenario.importing(input.app, searchRoot: input.searchRoot, configuration: configuration)
+      apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
     }
     return apps
   }
