@@ -22,17 +22,13 @@ enum ScenarioDiscovery {
   static func inputs(_ paths: [String], workingDirectory: String) throws(InputError) -> [Input] {
     var result: [Input] = []
     var seen: Set<String> = []
-    let manager = FileManager.default
     for path in paths {
-      let url = resolve(path, in: workingDirectory)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
-      }
-      if !isDirectory.boolValue {
+      let (url, isFolder) = try locate(path, in: workingDirectory)
+      if !isFolder {
         guard seen.insert(url.path).inserted else { continue }
         if StoryboardFiles.isStoryboard(url.path) {
-          result.append(.storyboards(try StoryboardFiles.app(ofFile: url.path) { display($0, workingDirectory: workingDirectory) }, searchRoot: url.deletingLastPathComponent().path))
+          let (app, searchRoot) = try storyboardApp(ofFile: url, workingDirectory: workingDirectory)
+          result.append(.storyboards(app, searchRoot: searchRoot))
         } else {
           result.append(.scenario(url: url, displayPath: display(url, workingDirectory: workingDirectory)))
         }
@@ -40,7 +36,7 @@ enum ScenarioDiscovery {
       }
       let scenarios = scenarioFiles(under: url, workingDirectory: workingDirectory)
       let covered = Set(scenarios.map { $0.url.deletingLastPathComponent().path })
-      let apps = StoryboardFiles.apps(try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) }).filter { app in
+      let apps = try storyboardApps(under: url, workingDirectory: workingDirectory).filter { app in
         !covered.contains { $0 == app.folder || $0.hasPrefix(app.folder + "/") }
       }
       if scenarios.isEmpty && apps.isEmpty {
@@ -61,25 +57,42 @@ enum ScenarioDiscovery {
   static func storyboardInputs(_ paths: [String], workingDirectory: String) throws(InputError) -> [(app: StoryboardFiles.App, searchRoot: String)] {
     var result: [(app: StoryboardFiles.App, searchRoot: String)] = []
     for path in paths {
-      let url = resolve(path, in: workingDirectory)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
-      }
-      if !isDirectory.boolValue {
+      let (url, isFolder) = try locate(path, in: workingDirectory)
+      if !isFolder {
         guard StoryboardFiles.isStoryboard(url.path) else {
           throw InputError("'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
         }
-        result.append((try StoryboardFiles.app(ofFile: url.path) { display($0, workingDirectory: workingDirectory) }, url.deletingLastPathComponent().path))
+        result.append(try storyboardApp(ofFile: url, workingDirectory: workingDirectory))
         continue
       }
-      let apps = StoryboardFiles.apps(try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) })
+      let apps = try storyboardApps(under: url, workingDirectory: workingDirectory)
       guard !apps.isEmpty else {
         throw InputError("no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
       }
       result += apps.map { ($0, url.path) }
     }
     return result
+  }
+
+  /// A path the user typed, resolved, and whether it is a folder; an error when nothing is there.
+  private static func locate(_ path: String, in workingDirectory: String) throws(InputError) -> (url: URL, isFolder: Bool) {
+    let url = resolve(path, in: workingDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return (url, isDirectory.boolValue)
+  }
+
+  /// The app of one storyboard file the user named, and the folder its project is looked up to.
+  private static func storyboardApp(ofFile url: URL, workingDirectory: String) throws(InputError) -> (app: StoryboardFiles.App, searchRoot: String) {
+    let app = try StoryboardFiles.app(ofFile: url.path) { display($0, workingDirectory: workingDirectory) }
+    return (app, url.deletingLastPathComponent().path)
+  }
+
+  /// The storyboard apps under a folder.
+  private static func storyboardApps(under url: URL, workingDirectory: String) throws(InputError) -> [StoryboardFiles.App] {
+    StoryboardFiles.apps(try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) })
   }
 
   private static func scenarioFiles(under url: URL, workingDirectory: String) -> [(url: URL, displayPath: String)] {
