@@ -20,6 +20,9 @@ struct RunPlan {
   /// One flow for each screen that no flow of the scenario shows, so its texts and items
   /// are checked too.
   let unusedScreenFlows: [Flow]
+  /// Each scenario flow simulated on a phone, computed once: it finds the unused screens,
+  /// and the units of phones in portrait reuse it.
+  let phoneEvents: [[SimulationEvent]]
 
   init(scenario: Scenario, folder: URL, configuration: AuditConfiguration) throws {
     self.scenario = scenario
@@ -38,7 +41,9 @@ struct RunPlan {
     }
     orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
-    let unused = Self.unusedScreens(scenario)
+    let simulator = NavigationSimulator(scenario: scenario)
+    phoneEvents = scenario.flows.map { simulator.simulate($0, environment: .phone) }
+    let unused = Self.unusedScreens(scenario, phoneEvents: phoneEvents)
     unusedScreenFlows = unused.compactMap { id in
       guard let root = scenario.standaloneRoot(for: id), let screen = scenario.screens[id] else { return nil }
       return Flow(name: "screen '\(id)' (in no flow)", device: nil, root: root, steps: [], location: screen.location)
@@ -73,13 +78,10 @@ struct RunPlan {
   ///
   /// A container counts as shown when a screen it holds is; stand-ins for scenes of other
   /// bundles are never audited on their own.
-  static func unusedScreens(_ scenario: Scenario) -> [String] {
-    let simulator = NavigationSimulator(scenario: scenario)
+  static func unusedScreens(_ scenario: Scenario, phoneEvents: [[SimulationEvent]]) -> [String] {
     var shown: Set<String> = []
-    for flow in scenario.flows {
-      for event in simulator.simulate(flow, environment: .phone) {
-        for context in event.state.contexts { shown.formUnion(context.allScreens) }
-      }
+    for event in phoneEvents.joined() {
+      for context in event.state.contexts { shown.formUnion(context.allScreens) }
     }
     func held(_ id: String) -> [String] {
       switch scenario.screens[id]?.container {
@@ -101,10 +103,11 @@ struct RunPlan {
   func units(systemStrings: SystemStrings) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
-    for flow in scenario.flows + unusedScreenFlows {
+    for (index, flow) in (scenario.flows + unusedScreenFlows).enumerated() {
       // Split views collapse and pick display modes by size class and orientation: the
       // flow is simulated once per distinct environment.
       var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [:]
+      if index < phoneEvents.count { eventsByEnvironment[.phone] = phoneEvents[index] }
       let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
       var first = true
       for device in flowDevices {
