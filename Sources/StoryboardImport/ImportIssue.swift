@@ -14,8 +14,8 @@ public struct ImportIssue: Hashable, Sendable {
     /// A storyboard reference into another bundle that is not in the imported folder; the
     /// scene behind it is recorded as external and not audited.
     case externalReference
-    /// Something the storyboard leaves to code (a navigation controller without a root,
-    /// an unwind action's implementation, an embed segue); recorded, not guessed.
+    /// Something the storyboard leaves to code (a navigation controller without a root, a
+    /// tab bar controller without tabs); recorded, not guessed.
     case leftToCode
   }
 

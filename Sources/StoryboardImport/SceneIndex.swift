@@ -101,6 +101,6 @@ struct SceneIndex {
     order.first { $0.storyboard == storyboard && controllers[$0]?.element["storyboardIdentifier"] == identifier }
   }
 
-  /// The element with `id` anywhere in a storyboard (for locating segue sources).
+  /// Whether a controller (or storyboard reference) has this key.
   func contains(_ key: Key) -> Bool { controllers[key] != nil }
 }
