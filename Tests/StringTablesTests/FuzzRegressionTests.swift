@@ -30,6 +30,19 @@ struct FuzzRegressionTests {
     }
   }
 
+  /// fuzz-strings (CI's short run): a declaration that never closes with '>' still made
+  /// libxml2 switch to EBCDIC and crash; the encoding is read up to the end of the head.
+  @Test func anUnclosedDeclarationOfAnUnsupportedEncodingIsRefused() throws {
+    let data = Data(#"<?xml version="1.0" encoding="EBCDIC-US"?Substrinversion="1<?xml version="1.0""#.utf8)
+    let error = #expect(throws: StringTableError.self) {
+      try StringTable(
+        stringsFileContents: data, path: "de.lproj/Localizable.strings", name: "Localizable",
+        folder: try LocaleFolder(folderName: "de.lproj"))
+    }
+    #expect(error?.message == "XML encoding 'EBCDIC-US' is not supported")
+    #expect(error?.location.column == 31)
+  }
+
   @Test func binaryStringsFileWithASetIsRefused() throws {
     let data = try #require(Self.binaryPlistWithSet)
     let error = #expect(throws: StringTableError.self) {

@@ -116,7 +116,10 @@ public enum XMLSafety {
     var start = 0
     while start < bytes.count, start < 1024, whitespace.contains(bytes[start]) { start += 1 }
     let head = bytes[start..<min(bytes.count, start + 1024)]
-    guard head.starts(with: Array("<?xml".utf8)), let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+    guard head.starts(with: Array("<?xml".utf8)) else { return nil }
+    // An unclosed declaration still names an encoding libxml2 switches to: read to the end
+    // of the head when there is no '>'.
+    let end = head.firstIndex(of: UInt8(ascii: ">")) ?? head.endIndex
     let declaration = Array(head[..<end])
     let keyword = Array("encoding".utf8)
     guard let found = (0..<max(0, declaration.count - keyword.count + 1)).first(where: { declaration[$0..<$0 + keyword.count].elementsEqual(keyword) })
