@@ -18,7 +18,7 @@ let package = Package(
     // The parsers on their own, for the fuzz targets in the nested `Fuzz/` package.
     .library(
       name: "NavauditParsers",
-      targets: ["UnicodeSupport", "TextFiles", "InterfaceBuilder", "StringTables", "Navigation", "TextLayout", "StoryboardImport"]
+      targets: ["UnicodeSupport", "Traits", "TextFiles", "InterfaceBuilder", "StringTables", "Navigation", "TextLayout", "StoryboardImport"]
     ),
   ],
   dependencies: [
@@ -49,6 +49,7 @@ let package = Package(
 
     // MARK: Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
+    .target(name: "Traits", swiftSettings: swiftSettings),
     .target(name: "TextFiles", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "InterfaceBuilder", dependencies: ["Diagnostics", "TextFiles"], swiftSettings: swiftSettings),
     .target(
@@ -58,17 +59,17 @@ let package = Package(
     ),
     .target(
       name: "StringTables",
-      dependencies: ["Diagnostics", "InterfaceBuilder", "TextFiles", "UnicodeSupport"],
+      dependencies: ["Diagnostics", "InterfaceBuilder", "TextFiles", "Traits", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "Navigation",
-      dependencies: ["Diagnostics", "Yams"],
+      dependencies: ["Diagnostics", "Traits", "Yams"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "TextLayout",
-      dependencies: ["Diagnostics", "UnicodeSupport"],
+      dependencies: ["Diagnostics", "Traits", "UnicodeSupport"],
       resources: [.copy("Resources/default.fontprofile")],
       swiftSettings: swiftSettings
     ),
@@ -86,7 +87,9 @@ let package = Package(
     ),
     .target(
       name: "AuditEngine",
-      dependencies: ["Diagnostics", "UnicodeSupport", "StringTables", "Navigation", "TextLayout", "Announcements", "StoryboardImport"],
+      dependencies: [
+        "Diagnostics", "UnicodeSupport", "Traits", "StringTables", "Navigation", "TextLayout", "Announcements", "StoryboardImport",
+      ],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -99,7 +102,7 @@ let package = Package(
     .executableTarget(
       name: "navaudit",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TextLayout", "UnicodeSupport",
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TextLayout", "Traits", "UnicodeSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -119,7 +122,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StringTablesTests",
-      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "TestSupport"],
+      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "TestSupport", "Traits"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
@@ -131,12 +134,12 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationTests",
-      dependencies: ["Navigation", "TestSupport"],
+      dependencies: ["Navigation", "TestSupport", "Traits"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "TestSupport"],
+      dependencies: ["TextLayout", "TestSupport", "Traits"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -152,7 +155,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport"],
+      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "Traits"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

@@ -1,3 +1,4 @@
+import Traits
 import AuditEngine
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct PresentationRuleTests {
   static let tables = ["en": "\"inbox\" = \"Inbox\"; \"compose\" = \"New Message\"; \"filter\" = \"Filter\";"]
 
-  static func audit(_ steps: String, devices: [String], orientations: [String] = ["portrait"], screens: String = "") async throws -> AuditReport {
+  static func audit(_ steps: String, devices: [String], orientations: [Orientation] = [.portrait], screens: String = "") async throws -> AuditReport {
     let yaml = """
       screens:
         inbox: { title: { key: inbox } }
@@ -90,7 +91,7 @@ struct PresentationRuleTests {
 
   @Test func sheetsAreFullScreenInCompactHeight() async throws {
     let report = try await Self.audit(
-      "      - present: { screen: compose, style: formSheet, embedInNavigation: true }", devices: ["iPhone 16"], orientations: ["landscape"])
+      "      - present: { screen: compose, style: formSheet, embedInNavigation: true }", devices: ["iPhone 16"], orientations: [.landscape])
     #expect(Self.bars(report, step: 1).map(\.presentation) == ["fullScreen"])
   }
 

@@ -1,3 +1,4 @@
+import Traits
 import AuditEngine
 import Foundation
 import Reports
@@ -10,7 +11,7 @@ struct SampleGoldenTests {
   static let devices = ["iPhone SE (3rd generation)"]
 
   static func report(
-    _ sample: String, ios: [Int] = [18], orientations: [String] = ["portrait"], devices: [String] = devices, jobs: Int? = nil
+    _ sample: String, ios: [Int] = [18], orientations: [Orientation] = [.portrait], devices: [String] = devices, jobs: Int? = nil
   ) async throws -> AuditReport {
     let configuration = AuditConfiguration(
       paths: ["Samples/\(sample)"], workingDirectory: RepositoryPaths.root.path, locales: .only(locales), devices: .only(devices),
@@ -33,7 +34,7 @@ struct SampleGoldenTests {
   /// The Notes split view, collapsed on iPhone and in columns on iPad, in both orientations.
   @Test func notesSampleMatchesGoldenOnIPhoneAndIPad() async throws {
     let report = try await Self.report(
-      "Notes", orientations: ["portrait", "landscape"], devices: ["iPhone SE (3rd generation)", "iPad Pro 11-inch"])
+      "Notes", orientations: [.portrait, .landscape], devices: ["iPhone SE (3rd generation)", "iPad Pro 11-inch"])
     assertGolden(try JSONReportRenderer().render(report), named: "notes.json", suite: "SampleGoldenTests")
     assertGolden(try TextReportRenderer().render(report), named: "notes.txt", suite: "SampleGoldenTests")
     let iPad = try #require(report.runs.first { $0.device == "iPad Pro 11-inch" && $0.orientation == "landscape" && $0.locale == "en" })
@@ -51,9 +52,9 @@ struct SampleGoldenTests {
 
   @Test func reportsAreIdenticalForAnyNumberOfThreads() async throws {
     // Many units (two orientations, both designs) so the threads really interleave.
-    let one = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 1))
-    let four = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 4))
-    let again = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: ["portrait", "landscape"], jobs: 2))
+    let one = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 1))
+    let four = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 4))
+    let again = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 2))
     #expect(one == four)
     #expect(one == again)
     #expect(!one.contains(RepositoryPaths.root.path))

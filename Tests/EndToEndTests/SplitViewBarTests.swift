@@ -1,3 +1,4 @@
+import Traits
 import AuditEngine
 import Testing
 
@@ -14,7 +15,7 @@ struct SplitViewBarTests {
   ]
 
   static func audit(
-    root: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [String] = ["landscape"], locales: [String] = ["en"]
+    root: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [Orientation] = [.landscape], locales: [String] = ["en"]
   ) async throws -> AuditReport {
     let list = steps.isEmpty ? "    steps: []" : "    steps:\n" + steps.map { "      - \($0)" }.joined(separator: "\n")
     let yaml = """
@@ -35,7 +36,7 @@ struct SplitViewBarTests {
 
   /// Audits a flow whose root is a split view with `fields`.
   static func audit(
-    split fields: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [String] = ["landscape"], locales: [String] = ["en"]
+    split fields: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [Orientation] = [.landscape], locales: [String] = ["en"]
   ) async throws -> AuditReport {
     try await audit(root: "{ split: { \(fields) } }", steps, devices: devices, orientations: orientations, locales: locales)
   }
@@ -54,7 +55,7 @@ struct SplitViewBarTests {
   @Test func presentsWithGestureFalseRemovesTheSidebarButton() async throws {
     let withButton = try Self.step(try await Self.audit(split: Self.double), 0)
     #expect(withButton.splitBar("primary")?.system?.map(\.label) == ["Hide Sidebar"])
-    let without = try await Self.audit(split: Self.double + ", presentsWithGesture: false", orientations: ["landscape", "portrait"])
+    let without = try await Self.audit(split: Self.double + ", presentsWithGesture: false", orientations: [.landscape, .portrait])
     for orientation in ["landscape", "portrait"] {
       let step = try Self.step(without, 0, orientation: orientation)
       #expect(!step.bars.isEmpty)
@@ -63,7 +64,7 @@ struct SplitViewBarTests {
   }
 
   @Test func theSidebarButtonIsASidebarIconWhenTiledAndAChevronOtherwise() async throws {
-    let report = try await Self.audit(split: Self.double, ["push: note"], orientations: ["landscape", "portrait"])
+    let report = try await Self.audit(split: Self.double, ["push: note"], orientations: [.landscape, .portrait])
     // Tiled: the sidebar icon at the leading edge of the primary column, which it hides.
     let tiled = try #require(Self.step(report, 0).splitBar("primary")?.system?.first)
     #expect(tiled.label == "Hide Sidebar")
@@ -121,7 +122,7 @@ struct SplitViewBarTests {
   }
 
   @Test func overlayPartlyCoversTheSecondary() async throws {
-    let report = try await Self.audit(split: Self.double, ["showColumn: primary"], orientations: ["portrait"])
+    let report = try await Self.audit(split: Self.double, ["showColumn: primary"], orientations: [.portrait])
     let step = try Self.step(report, 1, orientation: "portrait")
     #expect(step.split?.behavior == "overlay")
     #expect(step.split?.displayMode == "oneOverSecondary")
@@ -185,12 +186,12 @@ struct SplitViewBarTests {
     let inline = try Self.step(try await Self.audit(split: Self.double), 0)
     #expect(inline.splitBar("primary")?.title.large == nil)
     // Collapsed on an iPhone, the one stack keeps the preference.
-    let phone = try await Self.audit(split: Self.double + ", prefersLargeTitles: true", devices: ["iPhone SE (3rd generation)"], orientations: ["portrait"])
+    let phone = try await Self.audit(split: Self.double + ", prefersLargeTitles: true", devices: ["iPhone SE (3rd generation)"], orientations: [.portrait])
     #expect(try Self.step(phone, 0, orientation: "portrait", device: "iPhone SE (3rd generation)").bars.first?.title.large == true)
   }
 
   @Test func onlyColumnsActuallyOnScreenGetABar() async throws {
-    let report = try await Self.audit(split: Self.triple, orientations: ["landscape", "portrait"])
+    let report = try await Self.audit(split: Self.triple, orientations: [.landscape, .portrait])
     #expect(try Self.step(report, 0).bars.map(\.column) == ["supplementary", "secondary"])
     #expect(try Self.step(report, 0, orientation: "portrait").bars.map(\.column) == ["secondary"])
     // A column without a controller has nothing to draw; a classic plain screen has no bar.
@@ -209,7 +210,7 @@ struct SplitViewBarTests {
 
   @Test func iPhone16ProMaxCollapsesInPortraitAndExpandsInLandscape() async throws {
     let device = "iPhone 16 Pro Max"
-    let report = try await Self.audit(split: Self.double, devices: [device], orientations: ["portrait", "landscape"])
+    let report = try await Self.audit(split: Self.double, devices: [device], orientations: [.portrait, .landscape])
     let portrait = try Self.step(report, 0, orientation: "portrait", device: device)
     #expect(portrait.split?.collapsed == true)
     #expect(portrait.split?.displayMode == nil)
@@ -228,7 +229,7 @@ struct SplitViewBarTests {
   @Test func iPhoneSEShowsTheCompactColumnInBothOrientations() async throws {
     let device = "iPhone SE (3rd generation)"
     let report = try await Self.audit(
-      split: Self.double + ", compact: home", ["sizeClass: regular"], devices: [device], orientations: ["portrait", "landscape"])
+      split: Self.double + ", compact: home", ["sizeClass: regular"], devices: [device], orientations: [.portrait, .landscape])
     for (orientation, width) in [("portrait", 375.0), ("landscape", 667.0)] {
       let step = try Self.step(report, 0, orientation: orientation, device: device)
       #expect(step.split?.collapsed == true)
@@ -244,7 +245,7 @@ struct SplitViewBarTests {
   }
 
   @Test func germanSidebarButtonIsLocalizedAndSpoken() async throws {
-    let report = try await Self.audit(split: Self.double, ["focus: system[0]"], orientations: ["landscape", "portrait"], locales: ["de"])
+    let report = try await Self.audit(split: Self.double, ["focus: system[0]"], orientations: [.landscape, .portrait], locales: ["de"])
     let landscape = try Self.step(report, 1, locale: "de")
     #expect(landscape.splitBar("primary")?.system?.map(\.label) == ["Seitenleiste ausblenden"])
     #expect(landscape.focus?.text == "Seitenleiste ausblenden, Taste.")

@@ -1,6 +1,7 @@
 import AuditEngine
 import TestSupport
 import Testing
+import Traits
 
 /// Random split view flows through the whole audit, on an iPhone and an iPad in both
 /// orientations: every run completes and the column bars tile the window.
@@ -13,7 +14,7 @@ struct SplitViewRandomAuditTests {
       let chosen = (0..<20).map { _ in generator.pick(steps) }
       let root = generator.pick(Self.roots)
       let report = try await SplitViewBarTests.audit(
-        root: root, chosen, devices: [SplitViewBarTests.pad, "iPhone SE (3rd generation)"], orientations: ["portrait", "landscape"])
+        root: root, chosen, devices: [SplitViewBarTests.pad, "iPhone SE (3rd generation)"], orientations: [.portrait, .landscape])
       // Screens the random steps never show are audited in flows of their own.
       let runs = report.runs.filter { !$0.flow.hasSuffix("(in no flow)") }
       #expect(runs.count == 4)

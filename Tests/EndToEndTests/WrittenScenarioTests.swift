@@ -4,6 +4,7 @@ import Navigation
 import Reports
 import TestSupport
 import Testing
+import Traits
 
 /// Auditing a scenario written by ``ScenarioWriter`` gives the same report as auditing the file
 /// it was loaded from: the guarantee `navaudit import` relies on.
@@ -15,7 +16,7 @@ struct WrittenScenarioTests {
   static func report(_ path: String, in folder: URL) async throws -> String {
     let configuration = AuditConfiguration(
       paths: [path], workingDirectory: folder.path, locales: .only(locales), devices: .only(devices),
-      orientations: ["portrait", "landscape"], iosVersions: [18, 26], jobs: nil)
+      orientations: [.portrait, .landscape], iosVersions: [18, 26], jobs: nil)
     return try JSONReportRenderer().render(try await Auditor(configuration: configuration).run())
   }
 

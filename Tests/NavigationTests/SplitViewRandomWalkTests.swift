@@ -1,6 +1,7 @@
 import Navigation
 import TestSupport
 import Testing
+import Traits
 
 /// Random step sequences through split views: whatever the order, the simulator keeps its
 /// invariants (a deterministic generator, so a failure replays).

@@ -1,5 +1,6 @@
 import Navigation
 import Testing
+import Traits
 
 /// Split view controllers as the simulator sees them, one test per behaviour of seed 002 and facts §6.
 @Suite("Split view simulation")

@@ -4,6 +4,7 @@ import StringTables
 import TextFiles
 import Testing
 import UnicodeSupport
+import Traits
 
 /// Checks the parsers against the real files in `../shared/corpus` and the counts in its MANIFEST.md.
 @Suite(

@@ -1,3 +1,4 @@
+import Traits
 import Diagnostics
 import Foundation
 import StringTables

@@ -3,6 +3,7 @@ import Foundation
 import StringTables
 import Testing
 import UnicodeSupport
+import Traits
 
 @Suite("Reading .stringsdict plural, width and device rules")
 struct StringsDictTests {

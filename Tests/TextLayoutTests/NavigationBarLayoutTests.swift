@@ -1,3 +1,4 @@
+import Traits
 import Testing
 import TextLayout
 

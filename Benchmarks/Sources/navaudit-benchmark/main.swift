@@ -9,7 +9,7 @@ let iterations = Int(ProcessInfo.processInfo.environment["ITERATIONS"] ?? "") ??
 /// `SAMPLES=Samples/Settings,Samples/Mail` narrows the first measurement (for comparisons).
 let samplePaths = ProcessInfo.processInfo.environment["SAMPLES"].map { $0.split(separator: ",").map(String.init) } ?? ["Samples"]
 let configuration = AuditConfiguration(
-  paths: samplePaths, workingDirectory: root.path, locales: .all, devices: .all, orientations: ["portrait", "landscape"])
+  paths: samplePaths, workingDirectory: root.path, locales: .all, devices: .all, orientations: [.portrait, .landscape])
 
 var durations: [Double] = []
 var runs = 0

@@ -1,5 +1,6 @@
 import Navigation
 import TextLayout
+import Traits
 
 /// How a presentation looks on one device: its adapted style, the geometry of its bar, and
 /// what it does to the content behind it (facts §6, §3.5).

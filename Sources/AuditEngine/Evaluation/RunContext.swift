@@ -3,6 +3,7 @@ import Announcements
 import Navigation
 import TextLayout
 import UnicodeSupport
+import Traits
 
 /// Everything one run (flow × locale × device × orientation × design) needs.
 struct RunContext {
@@ -12,7 +13,7 @@ struct RunContext {
   var locale: LocaleIdentifier
   var developmentLanguage: LocaleIdentifier
   var device: DeviceProfile
-  var orientation: TextLayout.Orientation
+  var orientation: Orientation
   var ios: Int
   var phrases: AnnouncementPhrases
   var measurer: TextMeasurer

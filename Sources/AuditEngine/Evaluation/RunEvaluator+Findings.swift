@@ -3,6 +3,7 @@ import UnicodeSupport
 import Foundation
 import Diagnostics
 import Navigation
+import Traits
 
 extension RunEvaluator {
   /// Findings about how a presentation treats VoiceOver users.

@@ -4,6 +4,7 @@ import Foundation
 import Navigation
 import TextLayout
 import UnicodeSupport
+import Traits
 
 /// Evaluates one run: every step's bars, announcements and findings.
 struct RunEvaluator {
@@ -18,7 +19,7 @@ struct RunEvaluator {
     // (context, geometry, column) once per run.
     var evaluated: [BarKey: BarEvaluator.Evaluation?] = [:]
     for (position, event) in context.events.enumerated() {
-      let orientation = event.state.orientation.map { $0 == .landscape ? TextLayout.Orientation.landscape : .portrait } ?? context.orientation
+      let orientation = event.state.orientation ?? context.orientation
       let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
       let isPhoneLandscape = context.device.idiom == .phone && orientation == .landscape
       var findings: [Finding] = []
@@ -122,7 +123,7 @@ struct RunEvaluator {
   /// The screen after a `sizeClass` step (documented assumption): a compact window on a
   /// regular-width device is a 320 pt Slide Over window; a regular trait on a compact device
   /// keeps the width and takes the regular 20 pt margins.
-  static func geometry(_ screen: ScreenGeometry, sizeClass: Navigation.SizeClass?) -> ScreenGeometry {
+  static func geometry(_ screen: ScreenGeometry, sizeClass: SizeClass?) -> ScreenGeometry {
     switch (sizeClass, screen.horizontalSizeClass) {
     case (.compact?, .regular):
       return ScreenGeometry(

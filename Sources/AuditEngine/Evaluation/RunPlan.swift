@@ -5,6 +5,7 @@ import Navigation
 import StringTables
 import TextLayout
 import UnicodeSupport
+import Traits
 
 /// One scenario's run dimensions: its tables, locales, devices, orientations and designs.
 struct RunPlan {
@@ -13,7 +14,7 @@ struct RunPlan {
   let developmentLanguage: LocaleIdentifier
   let locales: [LocaleIdentifier]
   let devices: [DeviceProfile]
-  let orientations: [TextLayout.Orientation]
+  let orientations: [Orientation]
   let iosVersions: [Int]
   let tableFindings: [Finding]
   let resolvers: ResolverPool
@@ -39,7 +40,7 @@ struct RunPlan {
       guard let name = flow.device, DeviceCatalog.device(named: name) == nil else { continue }
       throw ScenarioError("flow '\(flow.name)': \(DeviceCatalogError.unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name)))", at: flow.location)
     }
-    orientations = (configuration.orientations ?? ["portrait"]).compactMap(TextLayout.Orientation.init(rawValue:))
+    orientations = configuration.orientations ?? [.portrait]
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
     let simulator = NavigationSimulator(scenario: scenario)
     phoneEvents = scenario.flows.map { simulator.simulate($0, environment: .phone) }
@@ -127,9 +128,9 @@ struct RunPlan {
   }
 
   /// The simulation environment of `device` starting in `orientation`.
-  static func environment(_ device: DeviceProfile, _ orientation: TextLayout.Orientation) -> SimulationEnvironment {
-    func sizeClass(_ orientation: TextLayout.Orientation) -> Navigation.SizeClass {
-      device.geometry(orientation).horizontalSizeClass == .regular ? .regular : .compact
+  static func environment(_ device: DeviceProfile, _ orientation: Orientation) -> SimulationEnvironment {
+    func sizeClass(_ orientation: Orientation) -> SizeClass {
+      device.geometry(orientation).horizontalSizeClass
     }
     return SimulationEnvironment(
       portraitSizeClass: sizeClass(.portrait), landscapeSizeClass: sizeClass(.landscape),

@@ -1,6 +1,7 @@
 import Announcements
 import Navigation
 import TextLayout
+import Traits
 
 /// Where each visible column of an expanded split view sits, and the buttons the split view
 /// adds to its bars.

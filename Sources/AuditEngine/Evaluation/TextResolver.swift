@@ -4,6 +4,7 @@ import Navigation
 import StringTables
 import Synchronization
 import UnicodeSupport
+import Traits
 
 /// Resolves a scenario's text references for one locale and idiom, with a cache shared by
 /// every unit of work (a reference resolves the same way on every device of an idiom).

@@ -4,6 +4,7 @@ import Navigation
 import StringTables
 import TextLayout
 import UnicodeSupport
+import Traits
 
 /// One flow on one device, orientation and design, evaluated for every locale of the plan.
 struct WorkUnit {
@@ -11,7 +12,7 @@ struct WorkUnit {
   let flow: Flow
   let events: [SimulationEvent]
   let device: DeviceProfile
-  let orientation: TextLayout.Orientation
+  let orientation: Orientation
   let ios: Int
   /// Whether this is the flow's first unit: it carries locale-independent findings.
   let isFirstOfFlow: Bool
@@ -46,7 +47,7 @@ struct WorkUnit {
     _ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings, splits: [AuditReport.SplitResult?],
     displays: [Int: [String: String]]?, flowFindings: Bool
   ) throws -> AuditReport.Run {
-    let idiom: StringTables.DeviceIdiom = device.idiom == .pad ? .pad : .phone
+    let idiom = device.idiom
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale, developmentLanguage: plan.developmentLanguage,
       device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale), measurer: measurer,

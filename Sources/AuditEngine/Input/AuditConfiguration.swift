@@ -1,4 +1,5 @@
 import Foundation
+public import Traits
 
 /// What an audit covers and how: inputs and run dimensions.
 public struct AuditConfiguration: Sendable, Hashable {
@@ -15,7 +16,7 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var workingDirectory: String
   public var locales: Selection
   public var devices: Selection
-  public var orientations: [String]?
+  public var orientations: [Orientation]?
   public var iosVersions: [Int]?
   /// A folder of ICU bundles that overrides navaudit's own system strings.
   public var localesDirectory: String?
@@ -30,7 +31,7 @@ public struct AuditConfiguration: Sendable, Hashable {
 
   public init(
     paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault, devices: Selection = .scenarioDefault,
-    orientations: [String]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil, fontProfile: String? = nil,
+    orientations: [Orientation]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil, fontProfile: String? = nil,
     jobs: Int? = nil
   ) {
     self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)

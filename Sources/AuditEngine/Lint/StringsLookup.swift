@@ -1,5 +1,6 @@
 public import StringTables
 public import UnicodeSupport
+public import Traits
 
 /// Resolves one key for `navaudit strings show`: the text a user of a locale sees, formatted
 /// with arguments, and the chain of folders it came through.

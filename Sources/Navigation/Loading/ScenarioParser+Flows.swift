@@ -1,5 +1,6 @@
 import Diagnostics
 import Yams
+import Traits
 
 extension ScenarioParser {
   static let flowFields = ["name", "device", "root", "steps"]
@@ -179,7 +180,7 @@ extension ScenarioParser {
     case "show": return .show(try value.string(name))
     case "showDetail": return .showDetail(try value.string(name))
     case "sizeClass": return .sizeClass(try value.enumeration(SizeClass.self, "size class"))
-    case "orientation": return .orientation(try value.enumeration(DeviceOrientation.self, "orientation"))
+    case "orientation": return .orientation(try value.enumeration(Orientation.self, "orientation"))
     case "showColumn": return .showColumn(try column(value))
     case "hideColumn": return .hideColumn(try column(value))
     case "displayMode": return .displayMode(try value.displayMode("display mode"))

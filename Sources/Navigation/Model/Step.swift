@@ -1,4 +1,5 @@
 public import Diagnostics
+public import Traits
 
 /// One step of a flow, with where it is written.
 public struct Step: Hashable, Sendable {
@@ -29,7 +30,7 @@ public enum StepAction: Hashable, Sendable {
   case show(String)
   case showDetail(String)
   case sizeClass(SizeClass)
-  case orientation(DeviceOrientation)
+  case orientation(Orientation)
   case showColumn(SplitColumn)
   case hideColumn(SplitColumn)
   case displayMode(SplitDisplayMode)
@@ -82,16 +83,3 @@ public struct PresentationSpec: Hashable, Sendable {
   }
 }
 
-/// A horizontal size class.
-public enum SizeClass: String, Hashable, Sendable, CaseIterable {
-  case compact, regular
-}
-
-/// A device orientation.
-public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable, Comparable {
-  case portrait, landscape
-
-  public static func < (lhs: DeviceOrientation, rhs: DeviceOrientation) -> Bool {
-    lhs == .portrait && rhs == .landscape
-  }
-}

@@ -1,3 +1,5 @@
+import Traits
+
 /// Split view controllers: building the columns, collapsing and expanding, display modes,
 /// `showColumn`/`hideColumn`, `setViewController` and `showDetail`.
 extension NavigationSimulator {

@@ -1,3 +1,5 @@
+public import Traits
+
 /// What the app shows after a step: the window's root context and the presentations on it.
 public struct NavigationState: Hashable, Sendable {
   /// How a context draws its bar.
@@ -13,18 +15,18 @@ public struct NavigationState: Hashable, Sendable {
   /// The window's root first, then each presented view controller, most recent last.
   public var contexts: [NavigationContext]
   /// The orientation after `orientation` steps; `nil` keeps the run's orientation.
-  public var orientation: DeviceOrientation?
+  public var orientation: Orientation?
   /// The horizontal size class after `sizeClass` steps; `nil` keeps the device's.
   public var sizeClass: SizeClass?
 
-  public init(root: NavigationContext, orientation: DeviceOrientation? = nil) {
+  public init(root: NavigationContext, orientation: Orientation? = nil) {
     self.contexts = [root]
     self.orientation = orientation
     self.sizeClass = nil
   }
 
   /// Convenience for a single navigation context.
-  public init(stack: [String], host: BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, orientation: DeviceOrientation? = nil) {
+  public init(stack: [String], host: BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, orientation: Orientation? = nil) {
     self.init(root: NavigationContext(stack: stack, host: host, prefersLargeTitles: prefersLargeTitles, toolbarHidden: toolbarHidden), orientation: orientation)
   }
 

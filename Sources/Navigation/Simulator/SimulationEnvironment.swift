@@ -1,3 +1,5 @@
+public import Traits
+
 /// What the simulation needs to know about the device: its horizontal size class in each
 /// orientation and the orientation the run starts in.
 ///
@@ -6,9 +8,9 @@
 public struct SimulationEnvironment: Hashable, Sendable {
   public var portraitSizeClass: SizeClass
   public var landscapeSizeClass: SizeClass
-  public var orientation: DeviceOrientation
+  public var orientation: Orientation
 
-  public init(portraitSizeClass: SizeClass, landscapeSizeClass: SizeClass, orientation: DeviceOrientation = .portrait) {
+  public init(portraitSizeClass: SizeClass, landscapeSizeClass: SizeClass, orientation: Orientation = .portrait) {
     self.portraitSizeClass = portraitSizeClass
     self.landscapeSizeClass = landscapeSizeClass
     self.orientation = orientation
@@ -26,7 +28,7 @@ public struct SimulationEnvironment: Hashable, Sendable {
   }
 
   /// The orientation after the state's `orientation` steps.
-  func currentOrientation(_ state: NavigationState) -> DeviceOrientation {
+  func currentOrientation(_ state: NavigationState) -> Orientation {
     state.orientation ?? orientation
   }
 }

@@ -1,4 +1,5 @@
 import Yams
+import Traits
 
 /// Flows, their roots and their steps.
 extension ScenarioWriter {

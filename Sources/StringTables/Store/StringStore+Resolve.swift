@@ -1,6 +1,7 @@
 import Diagnostics
 import Synchronization
 public import UnicodeSupport
+public import Traits
 
 extension StringStore {
   /// Looks `key` up for `locale`, choosing variations and formatting with `arguments`.

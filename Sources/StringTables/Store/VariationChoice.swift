@@ -1,4 +1,5 @@
 import UnicodeSupport
+import Traits
 
 /// Picks the device, width and plural case of a value for one lookup.
 ///

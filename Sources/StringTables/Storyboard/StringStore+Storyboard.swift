@@ -1,4 +1,5 @@
 public import UnicodeSupport
+public import Traits
 
 extension StringTable {
   /// The entries whose keys are storyboard keys (`ObjectID.property`), the last occurrence

@@ -1,3 +1,5 @@
+public import Traits
+
 /// Everything the bar layout needs about one screen: geometry, items and design.
 public struct BarLayoutInput: Sendable, Hashable, Codable {
   /// The screen the bar spans.

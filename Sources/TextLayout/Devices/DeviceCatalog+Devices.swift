@@ -1,3 +1,5 @@
+import Traits
+
 // The device table (facts §2.6). Evidence tags are those of the size rows in the facts
 // file; safe-area insets, which the facts do not list, are the commonly reported values
 // for each sensor housing ([OBSERVED], verify on device):

@@ -1,3 +1,5 @@
+public import Traits
+
 /// A device the audit lays the navigation bar out on: size, insets and size classes.
 ///
 /// Portrait values are stored; landscape swaps width and height and uses the landscape

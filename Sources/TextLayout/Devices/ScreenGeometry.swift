@@ -1,20 +1,4 @@
-/// The two orientations a device is audited in.
-public enum Orientation: String, CaseIterable, Sendable, Hashable, Codable {
-  case portrait
-  case landscape
-}
-
-/// The user interface idiom of a device.
-public enum DeviceIdiom: String, Sendable, Hashable, Codable {
-  case phone
-  case pad
-}
-
-/// A horizontal size class.
-public enum SizeClass: String, Sendable, Hashable, Codable {
-  case compact
-  case regular
-}
+public import Traits
 
 /// Insets from the screen edges, in points, in reading direction (leading = left in LTR).
 public struct EdgeInsets: Sendable, Hashable, Codable {

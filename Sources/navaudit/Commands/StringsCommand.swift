@@ -5,6 +5,7 @@ import Foundation
 import Reports
 import StringTables
 import UnicodeSupport
+import Traits
 
 /// `navaudit strings lint|show`: checks and resolves string tables without a scenario run.
 struct StringsCommand: AsyncParsableCommand {

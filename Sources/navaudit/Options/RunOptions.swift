@@ -1,6 +1,7 @@
 import ArgumentParser
 import AuditEngine
 import Foundation
+import Traits
 
 /// The run dimensions shared by the commands that audit.
 struct RunOptions: ParsableArguments {
@@ -36,10 +37,13 @@ struct RunOptions: ParsableArguments {
     }
     let orientationList = try orientations.map { value in
       let list = Self.list(value)
-      for entry in list where !["portrait", "landscape"].contains(entry) {
-        throw ValidationError("unknown orientation '\(entry)' (expected portrait or landscape)")
+      guard !list.isEmpty else { throw ValidationError("no orientations given (expected portrait, landscape or both)") }
+      return try list.map { entry in
+        guard let orientation = Orientation(rawValue: entry) else {
+          throw ValidationError("unknown orientation '\(entry)' (expected portrait or landscape)")
+        }
+        return orientation
       }
-      return list
     }
     let iosList = try ios.map { value in
       try Self.list(value).map { entry in

@@ -1,5 +1,6 @@
 import Diagnostics
 import Navigation
+import Traits
 
 /// A hand-built scenario with every field of the model set and strings that YAML would
 /// misread if they were written carelessly.
