@@ -94,7 +94,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["AuditEngine", "Diagnostics", "UnicodeSupport"],
+      dependencies: ["AuditEngine", "Diagnostics", "Traits", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
 
@@ -149,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "AuditEngine", "Diagnostics", "TestSupport"],
+      dependencies: ["Reports", "AuditEngine", "Diagnostics", "TestSupport", "Traits"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

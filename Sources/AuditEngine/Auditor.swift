@@ -73,7 +73,9 @@ public struct Auditor: Sendable {
     }
     let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings, progress: progress)
     let runs = results.flatMap(\.runs)
-    findings += runs.flatMap { $0.steps.flatMap(\.findings) }
+    // Table and scenario findings are each one problem already; run findings are merged
+    // across locales, devices, orientations and flows.
+    findings = Array(Set(findings)) + FindingMerger.merge(runs)
     return AuditReport(runs: runs, findings: findings.sorted())
   }
 

@@ -31,13 +31,13 @@ struct BackButtonRuleTests {
 
   @Test func rootHasNoBackButton() async throws {
     let report = try await Self.audit("  a: { title: { key: settings } }", steps: "      - focus: title")
-    #expect(report.bar("en", step: 0)?.back.display == "none")
+    #expect(report.bar("en", step: 0)?.back.display == BackDisplay.none)
   }
 
   @Test func shortPreviousTitleIsShownInFull() async throws {
     let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
-    #expect(back.display == "full")
+    #expect(back.display == .full)
     #expect(back.shown == "Einstellungen")
     #expect(back.spoken == "Einstellungen")
     #expect(back.candidates == ["Einstellungen", "Zurück", ""])
@@ -47,7 +47,7 @@ struct BackButtonRuleTests {
   @Test func longPreviousTitleFallsBackToBackButVoiceOverSpeaksItInFull() async throws {
     let report = try await Self.audit("  a: { title: { key: long } }\n  b: { title: { key: general } }", steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
-    #expect(back.display == "generic")
+    #expect(back.display == .generic)
     #expect(back.shown == "Zurück")
     #expect(back.spoken == "Tastatureinstellungen und Eingabemethoden")
     let announcement = try #require(report.run("de")?.steps[1].announcement)
@@ -64,7 +64,7 @@ struct BackButtonRuleTests {
     let report = try await Self.audit("  a: { title: { key: general } }\n  b: { title: { key: long } }", steps: "      - push: b", locales: ["ja"])
     let back = try #require(report.bar("ja", step: 1)?.back)
     #expect(back.candidates == ["一般", ""])
-    #expect(back.display == "minimal")
+    #expect(back.display == .minimal)
     #expect(back.spoken == "一般")
   }
 
@@ -73,7 +73,7 @@ struct BackButtonRuleTests {
       "  a: { title: { key: settings }, backBarButtonItem: { title: { key: back.custom } } }\n  b: { title: { key: general } }",
       steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
-    #expect(back.display == "custom")
+    #expect(back.display == .custom)
     #expect(back.candidates == ["Alle Postfächer und Accounts überall"])
     #expect(back.shown.hasSuffix("…"))
     #expect(report.rules.contains("back-title-truncated"))
@@ -99,7 +99,7 @@ struct BackButtonRuleTests {
       "  a: { title: { key: settings }, backButtonDisplayMode: minimal }\n  b: { title: { key: general }, backButtonDisplayMode: generic }",
       steps: "      - push: b")
     let back = try #require(report.bar("en", step: 1)?.back)
-    #expect(back.display == "minimal")
+    #expect(back.display == .minimal)
     #expect(back.candidates == [""])
     #expect(back.spoken == "Settings")
   }
@@ -108,7 +108,7 @@ struct BackButtonRuleTests {
     let report = try await Self.audit(
       "  a: { title: { key: settings }, backButtonDisplayMode: generic }\n  b: { title: { key: general } }", steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
-    #expect(back.display == "generic")
+    #expect(back.display == .generic)
     #expect(back.candidates == ["Zurück", ""])
     #expect(report.run("de")?.steps[1].announcement?.text == "Allgemein, Überschrift. Zurück-Taste.")
   }
@@ -118,7 +118,7 @@ struct BackButtonRuleTests {
       "  a: { title: { key: settings } }\n  b: { title: { key: general }, leftBarButtonItems: [ { systemItem: cancel } ] }",
       steps: "      - push: b")
     let bar = try #require(report.bar("de", step: 1))
-    #expect(bar.back.display == "hidden")
+    #expect(bar.back.display == .hidden)
     #expect(bar.left.map(\.shown) == ["Abbrechen"])
     #expect(report.run("de")?.steps[1].announcement?.text == "Allgemein, Überschrift. Abbrechen, Taste.")
   }
@@ -128,7 +128,7 @@ struct BackButtonRuleTests {
       "  a: { title: { key: settings } }\n  b: { title: { key: general }, leftItemsSupplementBackButton: true, leftBarButtonItems: [ { systemItem: add } ] }",
       steps: "      - push: b")
     let bar = try #require(report.bar("en", step: 1))
-    #expect(bar.back.display != "hidden")
+    #expect(bar.back.display != .hidden)
     #expect(bar.left.map(\.label) == ["Add"])
     let back = try #require(bar.back.frame)
     let left = try #require(bar.left.first?.frame)
@@ -137,13 +137,13 @@ struct BackButtonRuleTests {
 
   @Test func hidesBackButtonHidesIt() async throws {
     let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: general }, hidesBackButton: true }", steps: "      - push: b")
-    #expect(report.bar("en", step: 1)?.back.display == "hidden")
+    #expect(report.bar("en", step: 1)?.back.display == .hidden)
   }
 
   @Test func ios26NeverShowsThePreviousTitleButVoiceOverSpeaksIt() async throws {
     let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [26])
     let back = try #require(report.bar("de", step: 1)?.back)
-    #expect(back.display == "minimal")
+    #expect(back.display == .minimal)
     #expect(back.candidates == [""])
     #expect(back.spoken == "Einstellungen")
   }
@@ -153,7 +153,7 @@ struct BackButtonRuleTests {
       "  a: { title: { key: settings }, backButtonTitle: { key: reset } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [26])
     let back = try #require(report.bar("en", step: 1)?.back)
     #expect(back.candidates == ["Reset", ""])
-    #expect(back.display == "full")
+    #expect(back.display == .full)
   }
 
   @Test func rightToLeftLocalesMirrorTheBar() async throws {
@@ -170,9 +170,9 @@ struct BackButtonRuleTests {
 
   @Test func shortenedBackTitlesAreFindingsWhereEnglishFits() async throws {
     let report = try await Self.audit("  a: { title: { key: keyboards } }\n  b: { title: { key: general } }", steps: "      - push: b", device: "iPhone 16 Pro Max")
-    #expect(report.bar("en", step: 1)?.back.display == "full")
-    #expect(report.bar("de", step: 1)?.back.display == "generic")
-    let finding = try #require(report.findings.first { $0.rule == "back-title-generic" })
+    #expect(report.bar("en", step: 1)?.back.display == .full)
+    #expect(report.bar("de", step: 1)?.back.display == .generic)
+    let finding = try #require(report.findings.first { $0.rule == .backTitleGeneric })
     #expect(finding.locale == "de")
     #expect(finding.step == 1)
     // Located where it is fixed: the German title that is too wide, in its table.

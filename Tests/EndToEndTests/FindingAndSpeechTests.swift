@@ -18,46 +18,46 @@ struct FindingAndSpeechTests {
     let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: verbosity } }", steps: "      - push: b")
     let parts = try #require(report.run("de")?.steps[1].announcement?.parts)
     #expect(parts.map { "\($0.text)|\($0.role)|\($0.language)" } == ["Verbosity|heading|en", "Einstellungen|back-button|de"])
-    #expect(report.findings.contains { $0.rule == "missing-translation" && $0.locale == "de" })
-    #expect(!report.findings.contains { $0.rule == "missing-translation" && $0.locale == "en" })
+    #expect(report.findings.contains { $0.rule == .missingTranslation && $0.locale == "de" })
+    #expect(!report.findings.contains { $0.rule == .missingTranslation && $0.locale == "en" })
   }
 
   @Test func anUntranslatedCopyInAnotherScriptIsSpokenInThatLanguage() async throws {
     let report = try await Self.audit("  a: { title: { key: general } }", steps: "      - focus: title")
     #expect(report.run("ja")?.steps[0].announcement?.parts.first?.language == "en")
-    #expect(report.findings.contains { $0.rule == "missing-translation" && $0.locale == "ja" })
+    #expect(report.findings.contains { $0.rule == .missingTranslation && $0.locale == "ja" })
   }
 
   @Test func literalsAreReportedOnce() async throws {
     let report = try await Self.audit("  a: { title: VoiceOver }", steps: "      - focus: title")
-    #expect(report.findings.filter { $0.rule == "literal-not-localized" }.count == 1)
+    #expect(report.findings.filter { $0.rule == .literalNotLocalized }.count == 1)
     #expect(report.run("de")?.steps[0].announcement?.parts.first?.language == "en")
   }
 
   @Test func missingKeysShowTheKey() async throws {
     let report = try await Self.audit("  a: { title: { key: nowhere } }", steps: "      - focus: title")
     #expect(report.bar("de", step: 0)?.title.text == "nowhere")
-    #expect(report.findings.contains { $0.rule == "missing-key" && $0.severity == .error })
+    #expect(report.findings.contains { $0.rule == .missingKey && $0.severity == .error })
   }
 
   @Test func imageButtonsWithoutALabelAreFindings() async throws {
     let report = try await Self.audit(
       "  a: { title: { key: settings }, rightBarButtonItems: [ { image: gearshape }, { image: gear, accessibilityLabel: { key: a11y.gear } } ] }",
       steps: "      - focus: right[0]\n      - focus: right[1]")
-    #expect(report.findings.filter { $0.rule == "image-button-unlabeled" }.count == 1)
+    #expect(report.findings.filter { $0.rule == .imageButtonUnlabeled }.count == 1)
     #expect(report.run("de")?.steps[2].focus?.text == "Einstellungen, Taste.")
   }
 
   @Test func poppingTheRootIsARefusedStep() async throws {
     let report = try await Self.audit("  a: { title: { key: settings } }", steps: "      - pop")
-    let finding = try #require(report.findings.first { $0.rule == "step-refused" })
+    let finding = try #require(report.findings.first { $0.rule == .stepRefused })
     #expect(finding.severity == .error)
     #expect(finding.step == 1)
   }
 
   @Test func duplicateKeysAreFindings() async throws {
     let report = try await Self.audit("  a: { title: { key: settings } }", steps: "      - focus: title")
-    let finding = try #require(report.findings.first { $0.rule == "duplicate-key" })
+    let finding = try #require(report.findings.first { $0.rule == .duplicateKey })
     #expect(finding.source.contains("de.lproj/Localizable.strings:2:"))
   }
 

@@ -31,7 +31,7 @@ struct PresentationRuleTests {
   @Test func automaticBecomesAFormSheetThatIs540PointsWideOnIPad() async throws {
     let report = try await Self.audit("      - present: { screen: compose, embedInNavigation: true }", devices: ["iPad Pro 11-inch"])
     let bars = Self.bars(report, step: 1)
-    #expect(bars.map(\.column) == ["main", "presented"])
+    #expect(bars.map(\.column.description) == ["main", "presented"])
     #expect(bars.last?.presentation == "formSheet")
     #expect(bars.last?.width == 540)
     #expect(bars.first?.reachable == false)
@@ -47,7 +47,7 @@ struct PresentationRuleTests {
 
   @Test func fullScreenCoversTheBarsBehind() async throws {
     let report = try await Self.audit("      - present: { screen: compose, style: fullScreen, embedInNavigation: true }", devices: ["iPhone 16"])
-    #expect(Self.bars(report, step: 1).map(\.column) == ["presented"])
+    #expect(Self.bars(report, step: 1).map(\.column.description) == ["presented"])
   }
 
   @Test func popoverInRegularWidthAddsTheDismissRegion() async throws {

@@ -37,8 +37,8 @@ struct SampleGoldenTests {
       "Notes", orientations: [.portrait, .landscape], devices: ["iPhone SE (3rd generation)", "iPad Pro 11-inch"])
     assertGolden(try JSONReportRenderer().render(report), named: "notes.json", suite: "SampleGoldenTests")
     assertGolden(try TextReportRenderer().render(report), named: "notes.txt", suite: "SampleGoldenTests")
-    let iPad = try #require(report.runs.first { $0.device == "iPad Pro 11-inch" && $0.orientation == "landscape" && $0.locale == "en" })
-    #expect(iPad.steps[0].bars.map(\.column) == ["supplementary", "secondary"])
+    let iPad = try #require(report.runs.first { $0.device == "iPad Pro 11-inch" && $0.orientation == .landscape && $0.locale == "en" })
+    #expect(iPad.steps[0].bars.map(\.column.description) == ["supplementary", "secondary"])
     let iPhone = try #require(report.runs.first { $0.device == "iPhone SE (3rd generation)" && $0.locale == "de" })
     #expect(iPhone.steps.last?.stack == ["folders", "notes", "note"])
   }

@@ -17,12 +17,12 @@ struct ScenarioCheckTests {
             root: { navigation: [a] }
         """)
     let report = try await harness.run(locales: ["en", "de"])
-    let finding = try #require(report.findings.first { $0.rule == "unknown-table" })
+    let finding = try #require(report.findings.first { $0.rule == .unknownTable })
     #expect(finding.severity == .warning)
     #expect(finding.message == "key 'home' names table 'Localisable', which the scenario's strings do not have; did you mean 'Localizable'?")
     #expect(finding.source.hasSuffix("test.navaudit.yaml:6:15"), "\(finding.source)")
-    #expect(finding.locale == "")
-    #expect(report.findings.filter { $0.rule == "unknown-table" }.count == 1, "once, not per locale")
+    #expect(finding.locale == nil, "a scenario problem belongs to no locale")
+    #expect(report.findings.filter { $0.rule == .unknownTable }.count == 1, "once, not per locale")
   }
 
   @Test func aScreenNoFlowShowsIsAuditedOnItsOwn() async throws {
@@ -37,14 +37,14 @@ struct ScenarioCheckTests {
             root: { navigation: [a] }
         """)
     let report = try await harness.run(locales: ["en", "de"])
-    let unused = try #require(report.findings.first { $0.rule == "unused-screen" })
+    let unused = try #require(report.findings.first { $0.rule == .unusedScreen })
     #expect(unused.severity == .info)
     #expect(unused.message == "screen 'orphan' is in no flow; navaudit audits it on its own")
     #expect(unused.source.hasSuffix("test.navaudit.yaml:7:11"), "\(unused.source)")
     // Its texts and items are checked in every locale: the misspelled key and the unlabeled image.
     #expect(Set(report.runs.map(\.flow)) == ["Start", "screen 'orphan' (in no flow)"])
-    #expect(report.findings.contains { $0.rule == "missing-key" && $0.message.contains("'hoem'") })
-    #expect(report.findings.contains { $0.rule == "image-button-unlabeled" && $0.flow == "screen 'orphan' (in no flow)" })
+    #expect(report.findings.contains { $0.rule == .missingKey && $0.message.contains("'hoem'") })
+    #expect(report.findings.contains { $0.rule == .imageButtonUnlabeled && $0.flow == "screen 'orphan' (in no flow)" })
   }
 
   @Test func aContainerWhoseScreensAreShownIsNotUnused() async throws {
@@ -62,7 +62,7 @@ struct ScenarioCheckTests {
               - segue: open
         """)
     let report = try await harness.run()
-    #expect(!report.findings.contains { $0.rule == "unused-screen" })
+    #expect(!report.findings.contains { $0.rule == .unusedScreen })
     #expect(report.runs.count == 1)
   }
 }

@@ -38,5 +38,5 @@ extension AuditReport {
   }
 
   /// The rule ids found, sorted.
-  var rules: [String] { findings.map(\.rule) }
+  var rules: [String] { findings.map(\.rule.rawValue) }
 }

@@ -1,3 +1,4 @@
+import Navigation
 import Traits
 import AuditEngine
 import Testing
@@ -44,7 +45,7 @@ struct SplitViewBarTests {
   static func step(
     _ report: AuditReport, _ index: Int, orientation: String = "landscape", device: String = pad, locale: String = "en"
   ) throws -> AuditReport.StepResult {
-    let run = try #require(report.runs.first { $0.locale == locale && $0.device == device && $0.orientation == orientation })
+    let run = try #require(report.runs.first { $0.locale == locale && $0.device == device && $0.orientation.rawValue == orientation })
     return try #require(run.steps.first { $0.index == index })
   }
 
@@ -99,7 +100,7 @@ struct SplitViewBarTests {
     #expect(sidebars.splitBar("primary")?.system?.map(\.label) == ["Hide Sidebar"])
     let fullScreen = try Self.step(report, 1)
     #expect(fullScreen.split?.displayMode == "secondaryOnly")
-    #expect(fullScreen.bars.map(\.column) == ["secondary"])
+    #expect(fullScreen.bars.map(\.column.description) == ["secondary"])
     #expect(fullScreen.splitBar("secondary")?.system?.map(\.label) == ["Show Sidebar", "Exit Full Screen"])
     #expect(try Self.step(report, 2).splitBar("secondary")?.system?.map(\.label) == ["Enter Full Screen"])
     // The button belongs to the triple column only.
@@ -114,7 +115,7 @@ struct SplitViewBarTests {
     #expect(step.split?.behavior == "tile")
     #expect(step.split?.displayMode == "oneBesideSecondary")
     #expect(step.split?.collapsed == false)
-    #expect(step.bars.map(\.column) == ["primary", "secondary"])
+    #expect(step.bars.map(\.column.description) == ["primary", "secondary"])
     #expect(step.bars.map(\.x) == [0, 320])
     #expect(step.bars.map(\.width) == [320, 874])
     #expect(step.bars.map(\.stack) == [["folders"], ["welcome"]])
@@ -126,7 +127,7 @@ struct SplitViewBarTests {
     let step = try Self.step(report, 1, orientation: "portrait")
     #expect(step.split?.behavior == "overlay")
     #expect(step.split?.displayMode == "oneOverSecondary")
-    #expect(step.split?.activeColumn == "primary")
+    #expect(step.split?.activeColumn.rawValue == "primary")
     let primary = try #require(step.splitBar("primary"))
     let secondary = try #require(step.splitBar("secondary"))
     #expect(primary.x == 0 && primary.width == 320)
@@ -174,7 +175,7 @@ struct SplitViewBarTests {
     // iPad Pro 11-inch in landscape: 1194 pt; the sidebars take the 320 pt default.
     let step = try Self.step(try await Self.audit(split: Self.triple + ", preferredDisplayMode: twoBesideSecondary"), 0)
     #expect(step.split?.displayMode == "twoBesideSecondary")
-    #expect(step.bars.map(\.column) == ["primary", "supplementary", "secondary"])
+    #expect(step.bars.map(\.column.description) == ["primary", "supplementary", "secondary"])
     #expect(step.bars.map(\.width) == [320, 320, 554])
     #expect(step.bars.map(\.x) == [0, 320, 640])
   }
@@ -192,16 +193,16 @@ struct SplitViewBarTests {
 
   @Test func onlyColumnsActuallyOnScreenGetABar() async throws {
     let report = try await Self.audit(split: Self.triple, orientations: [.landscape, .portrait])
-    #expect(try Self.step(report, 0).bars.map(\.column) == ["supplementary", "secondary"])
-    #expect(try Self.step(report, 0, orientation: "portrait").bars.map(\.column) == ["secondary"])
+    #expect(try Self.step(report, 0).bars.map(\.column.description) == ["supplementary", "secondary"])
+    #expect(try Self.step(report, 0, orientation: "portrait").bars.map(\.column.description) == ["secondary"])
     // A column without a controller has nothing to draw; a classic plain screen has no bar.
-    #expect(try Self.step(try await Self.audit(split: "style: doubleColumn, primary: folders"), 0).bars.map(\.column) == ["primary"])
+    #expect(try Self.step(try await Self.audit(split: "style: doubleColumn, primary: folders"), 0).bars.map(\.column.description) == ["primary"])
     #expect(try Self.step(try await Self.audit(split: "style: unspecified, primary: folders, secondary: welcome"), 0).bars.isEmpty)
   }
 
   @Test func columnsAreMirroredInRightToLeftLocales() async throws {
     let step = try Self.step(try await Self.audit(split: Self.double, locales: ["ar"]), 0, locale: "ar")
-    #expect(step.bars.map(\.column) == ["primary", "secondary"])
+    #expect(step.bars.map(\.column.description) == ["primary", "secondary"])
     #expect(step.bars.map(\.x) == [874, 0])
     #expect(step.bars.allSatisfy { $0.rightToLeft })
   }
@@ -215,13 +216,13 @@ struct SplitViewBarTests {
     #expect(portrait.split?.collapsed == true)
     #expect(portrait.split?.displayMode == nil)
     #expect(portrait.stack == ["folders", "welcome"])
-    #expect(portrait.bars.map(\.column) == ["primary"])
+    #expect(portrait.bars.map(\.column.description) == ["primary"])
     #expect(portrait.bars.first?.width == 440)
     #expect(portrait.bars.first?.back.spoken == "Folders")
     let landscape = try Self.step(report, 0, device: device)
     #expect(landscape.split?.collapsed == false)
     #expect(landscape.split?.displayMode == "oneBesideSecondary")
-    #expect(landscape.bars.map(\.column) == ["primary", "secondary"])
+    #expect(landscape.bars.map(\.column.description) == ["primary", "secondary"])
     #expect(landscape.bars.map(\.width) == [320, 636])
     #expect(landscape.bars.map(\.x) == [0, 320])
   }
@@ -233,14 +234,14 @@ struct SplitViewBarTests {
     for (orientation, width) in [("portrait", 375.0), ("landscape", 667.0)] {
       let step = try Self.step(report, 0, orientation: orientation, device: device)
       #expect(step.split?.collapsed == true)
-      #expect(step.split?.activeColumn == "compact")
-      #expect(step.bars.map(\.column) == ["compact"])
+      #expect(step.split?.activeColumn.rawValue == "compact")
+      #expect(step.bars.map(\.column.description) == ["compact"])
       #expect(step.bars.first?.width == width)
       #expect(step.bars.first?.system == nil)
       // A regular trait expands it: the compact column is no longer drawn.
       let expanded = try Self.step(report, 1, orientation: orientation, device: device)
       #expect(expanded.split?.collapsed == false)
-      #expect(!expanded.bars.map(\.column).contains("compact"))
+      #expect(!expanded.bars.map(\.column.description).contains("compact"))
     }
   }
 
@@ -273,5 +274,5 @@ struct SplitViewBarTests {
 
 extension AuditReport.StepResult {
   /// The bar of a split view column (`primary`, `supplementary`, `secondary`, `compact`).
-  fileprivate func splitBar(_ column: String) -> BarResult? { bars.first { $0.column == column } }
+  fileprivate func splitBar(_ column: String) -> BarResult? { bars.first { $0.column.description == column } }
 }

@@ -24,10 +24,10 @@ struct SplitViewRandomAuditTests {
         var compact = false
         for step in run.steps {
           // Follow the steps that change the window: rotation, and Slide Over on the iPad.
-          if step.step.hasPrefix("orientation: ") { orientation = String(step.step.dropFirst("orientation: ".count)) }
+          if step.step.hasPrefix("orientation: "), let turned = Orientation(rawValue: String(step.step.dropFirst("orientation: ".count))) { orientation = turned }
           if step.step.hasPrefix("sizeClass: ") { compact = step.step.hasSuffix("compact") }
           let columns = step.bars.filter { $0.x != nil && $0.presentation == nil && $0.overlay == nil && $0.reachable == nil }
-          var window = run.device == SplitViewBarTests.pad ? (orientation == "portrait" ? 834.0 : 1194.0) : (orientation == "portrait" ? 375.0 : 667.0)
+          var window = run.device == SplitViewBarTests.pad ? (orientation == .portrait ? 834.0 : 1194.0) : (orientation == .portrait ? 375.0 : 667.0)
           if compact, run.device == SplitViewBarTests.pad { window = 320 }
           // Tiled columns never overlap and stay inside the window.
           let sorted = columns.sorted { ($0.x ?? 0) < ($1.x ?? 0) }

@@ -25,10 +25,10 @@ struct StoryboardAuditTests {
     #expect(german.steps.map(\.step) == ["start", "segue: CarbAbsorptionViewController", "segue: urz-4S-c6I", "segue: KCN-zs-bMh"])
     #expect(german.steps[1].stack == ["StatusTableViewController", "CarbAbsorptionViewController"])
     let back = try #require(german.steps[1].bars.first?.back)
-    #expect(back.display == "full")
+    #expect(back.display == .full)
     #expect(back.shown == "Status")
     #expect(german.steps[1].announcement?.text == "Kohlenhydrate, Überschrift. Status, Zurück-Taste.")
-    #expect(german.steps[2].bars.first?.back.display == "hidden", "the Cancel item replaces the back button")
+    #expect(german.steps[2].bars.first?.back.display == .hidden, "the Cancel item replaces the back button")
     #expect(german.steps[2].announcement?.text == "KH-Eintrag, Überschrift. Abbrechen, Taste.")
 
     let japanese = try #require(report.runs.first { $0.flow == flow && $0.locale == "ja" })
@@ -43,17 +43,17 @@ struct StoryboardAuditTests {
 
   @Test func loopFindingsPointAtTheStoryboardAndTheTranslations() async throws {
     let report = try await Self.audit("loop/Loop")
-    let missing = try #require(report.findings.first { $0.rule == "missing-translation" && $0.locale == "ja" && $0.message.contains("Tz7-80-bJ7.title") })
+    let missing = try #require(report.findings.first { $0.rule == .missingTranslation && $0.locale == "ja" && $0.message.contains("Tz7-80-bJ7.title") })
     #expect(missing.source == "loop/Loop/Base.lproj/Main.storyboard:899:21", "the navigation item")
     #expect(missing.message.contains("'Add/Edit Carb Entry' from 'Base'"))
-    let truncated = try #require(report.findings.first { $0.rule == "title-truncated" && $0.locale == "fr" })
+    let truncated = try #require(report.findings.first { $0.rule == .titleTruncated && $0.locale == "fr" })
     #expect(truncated.source.hasPrefix("loop/Loop/fr.lproj/Main.strings:"), "the French title that is too wide: \(truncated.source)")
-    let external = report.findings.filter { $0.rule == "storyboard-reference-external" }.map(\.source)
+    let external = report.findings.filter { $0.rule == .storyboardReferenceExternal }.map(\.source)
     #expect(external == ["loop/Loop/Base.lproj/Main.storyboard:148:17", "loop/Loop/Base.lproj/Main.storyboard:713:17"])
-    #expect(report.findings.contains { $0.rule == "storyboard-left-to-code" && $0.source == "loop/Loop/Base.lproj/Main.storyboard:696:17" })
-    let unwind = try #require(report.findings.first { $0.rule == "unwind-target-in-code" })
+    #expect(report.findings.contains { $0.rule == .storyboardLeftToCode && $0.source == "loop/Loop/Base.lproj/Main.storyboard:696:17" })
+    let unwind = try #require(report.findings.first { $0.rule == .unwindTargetInCode })
     #expect(unwind.source == "loop/Loop/Base.lproj/Main.storyboard:902:33", "the unwind segue")
-    #expect(!report.findings.contains { $0.rule == "unwind-no-target" }, "an imported unwind is not judged")
+    #expect(!report.findings.contains { $0.rule == .unwindNoTarget }, "an imported unwind is not judged")
   }
 
   /// NetNewsWire 2019: a classic split view; the timeline shows the detail with showDetail.

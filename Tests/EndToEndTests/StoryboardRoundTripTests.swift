@@ -43,7 +43,7 @@ struct StoryboardRoundTripTests {
     let directRuns = try Self.normalized(direct.runs)
     let yamlRuns = try Self.normalized(fromYAML.runs)
     #expect(directRuns == yamlRuns)
-    let directFindings = try Self.normalized(direct.findings.filter { !Self.importRules.contains($0.rule) })
+    let directFindings = try Self.normalized(direct.findings.filter { !Self.importRules.contains($0.rule.rawValue) })
     let yamlFindings = try Self.normalized(fromYAML.findings)
     #expect(directFindings == yamlFindings)
     #expect(direct.findings.contains { $0.source.contains(".storyboard:") }, "findings point into the storyboards")

@@ -20,6 +20,6 @@ struct StringsBundleTests {
     let input = try StringsInput(paths: ["."], workingDirectory: root.path, developmentLanguage: LocaleIdentifier(canonicalizing: "en"))
     #expect(input.groups.map(\.scenario) == ["App", "Widget"])
     let report = StringsLinter(input: input).lint().report
-    #expect(!report.findings.contains { $0.rule == "stale-key" || $0.rule == "missing-translation" })
+    #expect(!report.findings.contains { $0.rule == .staleKey || $0.rule == .missingTranslation })
   }
 }

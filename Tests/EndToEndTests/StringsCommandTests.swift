@@ -1,5 +1,6 @@
 import AuditEngine
 import Foundation
+import Reports
 import TestSupport
 import Testing
 import UnicodeSupport
@@ -56,8 +57,8 @@ struct StringsCommandTests {
       developmentLanguage: try LocaleIdentifier(canonicalizing: "en"))
     let result = StringsLinter(input: input).lint()
     #expect(result.report.runs.isEmpty)
-    let summary = result.report.findings.filter { $0.rule != "table-coverage" }
-      .map { "\($0.rule) \($0.locale)" }
+    let summary = result.report.findings.filter { $0.rule != .tableCoverage }
+      .map { "\($0.rule.rawValue) \($0.locale ?? "")" }
     #expect(
       summary == [
         "missing-translation de", "missing-translation de", "missing-translation fr",
@@ -65,7 +66,7 @@ struct StringsCommandTests {
         "plural-category-missing ru", "specifier-mismatch de", "stale-key de",
         "untranslated-table fr",
       ])
-    let missing = try #require(result.report.findings.first { $0.rule == "missing-translation" })
+    let missing = try #require(result.report.findings.first { $0.rule == .missingTranslation })
     #expect(missing.message == "key 'hello' of table 'Localizable' is not translated in 'de': the 'en' text is shown")
     #expect(missing.source == "en.lproj/Localizable.strings:3:1")
     let rows = result.coverage.map { "\($0.table) \($0.locale) \($0.translated)/\($0.total) stale \($0.stale)" }

@@ -60,7 +60,7 @@ struct TabBarAuditTests {
     #expect(switched.announcement?.text == "検索、選択済み、タブ、3個中2個目。")
     #expect(switched.announcement?.parts.map(\.language) == ["ja"])
     // The title missing in German falls back to English: a finding, and English speech.
-    let missing = report.findings.filter { $0.rule == "missing-translation" && $0.locale == "de" }
+    let missing = report.findings.filter { $0.rule == .missingTranslation && $0.locale == "de" }
     #expect(missing.map(\.message) == ["key 'tab.profile' has no 'de' value: 'Profile' from 'en' is shown and spoken in 'en'"])
     #expect(missing.first?.source.hasSuffix("test.navaudit.yaml:10:60") == true)
   }
@@ -74,7 +74,7 @@ struct TabBarAuditTests {
     #expect(german.items.map(\.spoken) == ["Tab, 1 von 3.", "Favoriten, ausgewählt, Tab, 2 von 3.", "Suche, Tab, 3 von 3."])
     let japanese = try #require(try Self.step(report, 0, locale: "ja").tabBar)
     #expect(japanese.items.map(\.spoken) == ["タブ、3個中1個目。", "お気に入り、選択済み、タブ、3個中2個目。", "検索、タブ、3個中3個目。"])
-    let unlabeled = report.findings.filter { $0.rule == "tab-item-unlabeled" }
+    let unlabeled = report.findings.filter { $0.rule == .tabItemUnlabeled }
     #expect(unlabeled.count == 1)
     #expect(unlabeled.first?.severity == .warning)
     #expect(unlabeled.first?.source.hasSuffix("test.navaudit.yaml:11:25") == true)
@@ -98,22 +98,22 @@ struct TabBarAuditTests {
     for locale in ["en", "de", "ja"] {
       let pushed = try Self.step(report, 1, locale: locale)
       #expect(pushed.bars.isEmpty)
-      #expect(pushed.hiddenBars == ["main"])
+      #expect(pushed.hiddenBars?.map(\.description) == ["main"])
       #expect(pushed.announcement?.text == "")
       #expect(pushed.announcement?.parts.isEmpty == true)
       let shown = try Self.step(report, 2, locale: locale)
       #expect(shown.hiddenBars == nil)
-      #expect(shown.bars.map(\.column) == ["main"])
+      #expect(shown.bars.map(\.column.description) == ["main"])
       // Showing the bar is no screen change.
       #expect(shown.announcement == nil)
-      #expect(try Self.step(report, 3, locale: locale).hiddenBars == ["main"])
+      #expect(try Self.step(report, 3, locale: locale).hiddenBars?.map(\.description) == ["main"])
     }
     #expect(try Self.step(report, 2, locale: "de").bars.first?.back.shown == "Neuigkeiten")
-    #expect(report.findings.filter { $0.rule.hasPrefix("back-title") }.isEmpty)
+    #expect(report.findings.filter { $0.rule.rawValue.hasPrefix("back-title") }.isEmpty)
     // In a tab, the hidden bar's screen change reads the selected tab instead.
     let tabs = try await Self.audit(root: "{ tabs: [feedNav, hiddenNav] }", ["selectTab: hiddenNav"], locales: ["de"])
     let selected = try Self.step(tabs, 1, locale: "de")
-    #expect(selected.hiddenBars == ["main"])
+    #expect(selected.hiddenBars?.map(\.description) == ["main"])
     #expect(selected.announcement?.text == "Suche, ausgewählt, Tab, 2 von 2.")
   }
 

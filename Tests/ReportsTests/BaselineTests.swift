@@ -18,7 +18,7 @@ struct BaselineTests {
     func shift(_ finding: Finding) -> Finding {
       var finding = finding
       finding.source = shift(finding.source)
-      if !finding.flow.isEmpty { finding.step += 1 }
+      if finding.flow != nil { finding.step = (finding.step ?? 0) + 1 }
       finding.message = finding.message.replacingOccurrences(of: "strings:3:1", with: "strings:10:1")
       return finding
     }
@@ -44,10 +44,10 @@ struct BaselineTests {
   @Test func newAndFixedFindingsAreListed() throws {
     let baseline = try ReportFixture.report()
     var current = baseline
-    let fixed = try #require(current.findings.first { $0.rule == "missing-key" })
+    let fixed = try #require(current.findings.first { $0.rule == .missingKey })
     current.findings.removeAll { $0 == fixed }
     var added = fixed
-    added.rule = "missing-translation"
+    added.rule = .missingTranslation
     added.severity = .warning
     added.message = "key 'b.title' has no 'ar' value"
     current.findings.append(added)
@@ -80,7 +80,7 @@ struct BaselineTests {
   @Test func renderedReportsShowOnlyNewFindingsButJSONKeepsAll() throws {
     let baseline = try ReportFixture.report()
     var current = baseline
-    current.findings.removeAll { $0.rule == "duplicate-key" }
+    current.findings.removeAll { $0.rule == .duplicateKey }
     let comparison = BaselineComparison(current: current, baseline: baseline)
     let options = ReportOptions(failOn: .warning, baseline: comparison)
     let diagnostics = try ReportFormat.diagnostics.render(current, options: options)

@@ -16,7 +16,7 @@ struct HTMLReportTests {
     var bars: [String: [String]] = [:]
     for (runIndex, run) in report.runs.enumerated() {
       for step in run.steps where step.announcement != nil {
-        bars["bar-\(runIndex)-\(step.index)"] = step.bars.map(\.back.display)
+        bars["bar-\(runIndex)-\(step.index)"] = step.bars.map(\.back.display.rawValue)
       }
     }
     return bars

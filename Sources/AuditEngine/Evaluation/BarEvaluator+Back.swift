@@ -7,7 +7,7 @@ import TextLayout
 extension BarEvaluator {
   /// The back button as UIKit builds it, before layout decides what fits.
   struct BackButton {
-    enum Kind: String {
+    enum Kind {
       case none, hidden, custom, synthesized
     }
 
@@ -96,18 +96,18 @@ extension BarEvaluator {
     let frame = layout.frame(.backButton).map { BarResult.Frame(x: $0.x, width: $0.width) }
     switch back.kind {
     case .none, .hidden:
-      return BarResult.BackResult(display: back.kind.rawValue, shown: "", spoken: "", candidates: [], available: nil, slack: nil, uncertain: nil, frame: nil)
+      return BarResult.BackResult(display: back.kind == .none ? .none : .hidden, shown: "", spoken: "", candidates: [], available: nil, slack: nil, uncertain: nil, frame: nil)
     case .custom:
       return BarResult.BackResult(
-        display: "custom", shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,
+        display: .custom, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,
         slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
     case .synthesized:
       let index = layout.backIndex ?? (back.candidates.count - 1)
       let kind = index < back.candidateKinds.count ? back.candidateKinds[index] : .chevron
-      let display = switch kind {
-      case .title: "full"
-      case .generic: "generic"
-      case .chevron: "minimal"
+      let display: BackDisplay = switch kind {
+      case .title: .full
+      case .generic: .generic
+      case .chevron: .minimal
       }
       return BarResult.BackResult(
         display: display, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,

@@ -44,7 +44,7 @@ struct BarEvaluator {
     var titleSource: SourceLocation?
   }
 
-  func evaluate(_ state: NavigationContext, column: String = "main", systemButtons: [SplitColumnLayout.SystemButton] = []) -> Evaluation? {
+  func evaluate(_ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = []) -> Evaluation? {
     guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden), let topID = state.top, let top = scenario.screens[topID] else { return nil }
     let below = state.backItem.flatMap { scenario.screens[$0] }
     var texts: [ResolvedText] = []

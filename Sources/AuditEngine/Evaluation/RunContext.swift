@@ -18,14 +18,10 @@ struct RunContext {
   var phrases: AnnouncementPhrases
   var measurer: TextMeasurer
   var resolver: TextResolver
-  /// Emit findings that do not depend on locale or device (refused steps, literals, unlabeled images).
-  var emitsFlowFindings: Bool
-  /// Emit findings that depend on the locale only (missing translations).
-  var emitsLocaleFindings: Bool
   /// Each event's split view state as reported, computed once for every locale.
   var splitResults: [AuditReport.SplitResult?]
   /// The development language's back displays per step and bar column, for comparison.
-  var developmentDisplays: [Int: [String: String]]?
+  var developmentDisplays: [Int: [BarColumn: BackDisplay]]?
 
   var design: BarDesign { ios >= 26 ? .glass : .classic }
 }

@@ -9,7 +9,7 @@ extension RunEvaluator {
   /// Findings about how a presentation treats VoiceOver users.
   func presentationFindings(_ resolved: PresentationAdapter.Resolved, record: PresentationRecord, top: BarEvaluator.Evaluation?, add: Add, at location: SourceLocation) {
     let where_ = "on \(context.device.name) (\(context.orientation.rawValue))"
-    if !resolved.hidesContentBehindFromVoiceOver, context.emitsFlowFindings {
+    if !resolved.hidesContentBehindFromVoiceOver {
       add(.modalBehindReachable, "'\(resolved.style.rawValue)' presentation without accessibilityViewIsModal: VoiceOver can move to the content behind it", location)
     }
     if resolved.adaptedFromPopover {
@@ -25,10 +25,8 @@ extension RunEvaluator {
   /// Findings about the texts the bar used: literals, fallbacks, missing keys, formats.
   func textFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
     textFindings(evaluation.texts, add: add)
-    if context.emitsFlowFindings {
-      for item in evaluation.unlabeledImages {
-        add(.imageButtonUnlabeled, "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing", item.location)
-      }
+    for item in evaluation.unlabeledImages {
+      add(.imageButtonUnlabeled, "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing", item.location)
     }
   }
 
@@ -41,26 +39,18 @@ extension RunEvaluator {
       case .translated, .defaultValue:
         break
       case .literal:
-        if context.emitsFlowFindings {
-          add(.literalNotLocalized, "\(quoted) is a literal in the scenario: every locale shows and speaks it as written", text.reference)
-        }
+        add(.literalNotLocalized, "\(quoted) is a literal in the scenario: every locale shows and speaks it as written", text.reference)
       case .fallback(let supplier):
-        if context.emitsLocaleFindings, locale.language != context.developmentLanguage.language {
+        if locale.language != context.developmentLanguage.language {
           add(.missingTranslation, "key '\(text.key ?? "")' has no '\(locale.tag)' value: \(quoted) from '\(supplier)' is shown and spoken in '\(text.language)'", text.reference)
         }
       case .untranslatedCopy:
-        if context.emitsLocaleFindings {
-          add(.missingTranslation, "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'", text.entry ?? text.reference)
-        }
+        add(.missingTranslation, "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'", text.entry ?? text.reference)
       case .missingKey:
-        if context.emitsLocaleFindings {
-          add(.missingKey, "key '\(text.key ?? "")' is in no table: the raw key is shown and spoken", text.reference)
-        }
+        add(.missingKey, "key '\(text.key ?? "")' is in no table: the raw key is shown and spoken", text.reference)
       }
-      if context.emitsLocaleFindings {
-        for issue in text.formatIssues {
-          add(.formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
-        }
+      for issue in text.formatIssues {
+        add(.formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
       }
     }
   }
@@ -68,15 +58,15 @@ extension RunEvaluator {
   /// Findings about what the bar draws: shortened back titles and truncation, located at
   /// the text whose width decides it (its translation's line, where it is fixed), else at
   /// the step.
-  func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: String? = nil) {
+  func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil) {
     let bar = evaluation.bar
-    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))" + (column.map { " in the \($0) column" } ?? "")
-    if let development = context.developmentDisplays?[step]?[bar.column], development == "full" {
+    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))" + (column.map { " in the \($0.rawValue) column" } ?? "")
+    if let development = context.developmentDisplays?[step]?[bar.column], development == .full {
       let previous = bar.back.spoken
       switch bar.back.display {
-      case "generic":
+      case .generic:
         add(.backTitleGeneric, "back button shows '\(bar.back.shown)' instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", evaluation.backSource ?? location)
-      case "minimal":
+      case .minimal:
         add(.backTitleMinimal, "back button shows only the chevron instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", evaluation.backSource ?? location)
       default:
         break

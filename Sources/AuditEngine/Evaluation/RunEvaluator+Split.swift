@@ -6,14 +6,14 @@ extension RunEvaluator {
   /// One bar to evaluate: a whole context, or one column of a split view.
   struct BarPiece {
     var context: NavigationContext
-    var column: String
+    var column: BarColumn
     var geometry: ScreenGeometry
     var systemButtons: [SplitColumnLayout.SystemButton] = []
     var placement: SplitColumnLayout.Placement?
     /// The bar's left edge in the window, for split columns and what is presented in one.
     var x: Double?
     /// The column named in findings: set for the columns of an expanded split view.
-    var findingColumn: String?
+    var findingColumn: SplitColumn?
     /// Whether steps act on this bar: it is the one VoiceOver announces.
     var isActive = true
 
@@ -26,9 +26,9 @@ extension RunEvaluator {
   /// The bars of one context: itself, or each visible column of its split view with the
   /// column's width and the split view's buttons. `origin` is the area's left edge in the
   /// window when it is not the window itself (a split view column presenting in place).
-  func pieces(of navigationContext: NavigationContext, name: String, geometry: ScreenGeometry, origin: Double?) -> [BarPiece] {
+  func pieces(of navigationContext: NavigationContext, layer: Int, geometry: ScreenGeometry, origin: Double?) -> [BarPiece] {
     guard let split = navigationContext.split else {
-      return [BarPiece(context: navigationContext, column: name, geometry: geometry, x: origin)]
+      return [BarPiece(context: navigationContext, column: BarColumn(layer: layer), geometry: geometry, x: origin)]
     }
     return SplitColumnLayout.placements(split, window: geometry).map { original in
       var placement = original
@@ -42,9 +42,9 @@ extension RunEvaluator {
         placement.x = geometry.width - placement.x - placement.geometry.width
       }
       return BarPiece(
-        context: columnContext, column: name == "main" ? column.rawValue : "\(name)-\(column.rawValue)", geometry: placement.geometry,
+        context: columnContext, column: BarColumn(layer: layer, split: column), geometry: placement.geometry,
         systemButtons: placement.systemButtons, placement: placement, x: (origin ?? 0) + placement.x,
-        findingColumn: split.isCollapsed ? nil : column.rawValue, isActive: column == split.hostColumn)
+        findingColumn: split.isCollapsed ? nil : column, isActive: column == split.hostColumn)
     }
   }
 

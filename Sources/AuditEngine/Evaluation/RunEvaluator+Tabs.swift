@@ -9,10 +9,8 @@ extension RunEvaluator {
     guard let tabs = state.topContext.tabs else { return nil }
     let evaluation = TabBarEvaluator(scenario: context.scenario, resolver: context.resolver, phrases: context.phrases).evaluate(tabs)
     textFindings(evaluation.texts, add: add)
-    if context.emitsFlowFindings {
-      for (screen, item) in evaluation.unlabeled {
-        add(.tabItemUnlabeled, "tab item '\(item.image ?? "")' of '\(screen)' has no title or accessibilityLabel: VoiceOver reads no name", item.location)
-      }
+    for (screen, item) in evaluation.unlabeled {
+      add(.tabItemUnlabeled, "tab item '\(item.image ?? "")' of '\(screen)' has no title or accessibilityLabel: VoiceOver reads no name", item.location)
     }
     return evaluation
   }

@@ -29,7 +29,7 @@ struct RunEvaluator {
         guard seen.insert(key).inserted else { return }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
-      if context.emitsFlowFindings { noticeFindings(event, add: add) }
+      noticeFindings(event, add: add)
 
       // Every context from the window's root up; a context is drawn unless a presentation
       // above covers it, and reachable by VoiceOver unless one above hides it.
@@ -40,12 +40,11 @@ struct RunEvaluator {
       var top: BarEvaluator.Evaluation?
       let topIndex = event.state.contexts.count - 1
       var piecesByContext: [[BarPiece]] = []
-      var hiddenBars: [String] = []
+      var hiddenBars: [BarColumn] = []
       for (index, navigationContext) in event.state.contexts.enumerated() {
         let resolved = presentations[index]
-        let name = index == 0 ? "main" : (index == 1 ? "presented" : "presented-\(index)")
         let area = presentedArea(navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
-        let contextPieces = pieces(of: navigationContext, name: name, geometry: area.geometry, origin: area.x)
+        let contextPieces = pieces(of: navigationContext, layer: index, geometry: area.geometry, origin: area.x)
         piecesByContext.append(contextPieces)
         for piece in contextPieces {
           let coverers = ((index + 1)..<event.state.contexts.count).compactMap { above -> PresentationAdapter.Resolved? in
@@ -117,7 +116,7 @@ struct RunEvaluator {
     }
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
-      orientation: context.orientation.rawValue, ios: context.ios, steps: steps)
+      orientation: context.orientation, ios: context.ios, steps: steps)
   }
 
   /// The screen after a `sizeClass` step (documented assumption): a compact window on a
@@ -142,7 +141,7 @@ struct RunEvaluator {
   struct BarKey: Hashable {
     var context: NavigationContext
     var geometry: ScreenGeometry
-    var column: String
+    var column: BarColumn
     var system: [SplitColumnLayout.SystemButton]
   }
 
@@ -165,7 +164,7 @@ struct RunEvaluator {
   private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {
     Finding(
       rule: rule, scenario: context.scenario.path, locale: context.locale.tag, device: context.device.name,
-      orientation: context.orientation.rawValue, flow: context.flow.name, step: step, message: message, source: source.description)
+      orientation: context.orientation, flow: context.flow.name, step: step, message: message, source: source.description)
   }
 
   private func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {

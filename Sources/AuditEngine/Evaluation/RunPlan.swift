@@ -53,7 +53,7 @@ struct RunPlan {
       + Self.unknownTableFindings(scenario, store: store)
       + unused.map { id in
         Finding(
-          table: .unusedScreen, scenario: scenario.path, locale: "",
+          table: .unusedScreen, scenario: scenario.path, locale: nil,
           message: "screen '\(id)' is in no flow; navaudit audits it on its own",
           source: (scenario.screens[id]?.location ?? SourceLocation(path: scenario.path, line: 1, column: 1)).description)
       }
@@ -69,7 +69,7 @@ struct RunPlan {
       let hint = Suggestion.closest(to: key.table, in: known).map { "; did you mean '\($0)'?" }
         ?? (known.isEmpty ? "; no tables were found" : " (tables: \(known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")))")
       findings.append(Finding(
-        table: .unknownTable, scenario: scenario.path, locale: "",
+        table: .unknownTable, scenario: scenario.path, locale: nil,
         message: "key '\(key.key)' names table '\(key.table)', which the scenario's strings do not have\(hint)", source: key.location.description))
     }
     return findings
@@ -110,7 +110,6 @@ struct RunPlan {
       var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [:]
       if index < phoneEvents.count { eventsByEnvironment[.phone] = phoneEvents[index] }
       let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
-      var first = true
       for device in flowDevices {
         for orientation in orientations {
           let environment = Self.environment(device, orientation)
@@ -118,8 +117,7 @@ struct RunPlan {
           eventsByEnvironment[environment] = events
           for ios in iosVersions {
             units.append(WorkUnit(
-              plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios, isFirstOfFlow: first))
-            first = false
+              plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios))
           }
         }
       }

@@ -14,8 +14,6 @@ struct WorkUnit {
   let device: DeviceProfile
   let orientation: Orientation
   let ios: Int
-  /// Whether this is the flow's first unit: it carries locale-independent findings.
-  let isFirstOfFlow: Bool
 
   struct Result {
     var runs: [AuditReport.Run]
@@ -23,37 +21,31 @@ struct WorkUnit {
 
   func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings) throws -> Result {
     let development = plan.developmentLanguage
-    let includesDevelopment = plan.locales.contains(development)
     let splits = events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
     // The development language runs first: other locales are compared with it.
-    let developmentRun = try run(development, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: nil, flowFindings: includesDevelopment)
+    let developmentRun = try run(development, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: nil)
     let displays = Dictionary(uniqueKeysWithValues: developmentRun.steps.map { step in
       (step.index, Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first }))
     })
     var runs: [AuditReport.Run] = []
-    for (offset, locale) in plan.locales.enumerated() {
+    for locale in plan.locales {
       if locale == development {
         runs.append(developmentRun)
         continue
       }
-      let carriesFlowFindings = !includesDevelopment && offset == 0
-      runs.append(try run(
-        locale, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: displays, flowFindings: carriesFlowFindings))
+      runs.append(try run(locale, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: displays))
     }
     return Result(runs: runs)
   }
 
   private func run(
     _ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings, splits: [AuditReport.SplitResult?],
-    displays: [Int: [String: String]]?, flowFindings: Bool
+    displays: [Int: [BarColumn: BackDisplay]]?
   ) throws -> AuditReport.Run {
-    let idiom = device.idiom
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale, developmentLanguage: plan.developmentLanguage,
       device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale), measurer: measurer,
-      resolver: plan.resolvers.resolver(for: locale, idiom: idiom),
-      emitsFlowFindings: isFirstOfFlow && flowFindings, emitsLocaleFindings: isFirstOfFlow, splitResults: splits,
-      developmentDisplays: displays)
+      resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits, developmentDisplays: displays)
     return RunEvaluator(context: context).evaluate()
   }
 }

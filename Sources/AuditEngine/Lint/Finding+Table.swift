@@ -4,23 +4,11 @@ import StringTables
 import UnicodeSupport
 
 extension Finding {
-  /// A finding of a string-table check, which belongs to no flow, device or step.
-  init(rule: String, severity: Severity, scenario: String, locale: String, message: String, source: String) {
-    self.rule = rule
-    self.severity = severity
-    self.scenario = scenario
-    self.locale = locale
-    self.device = ""
-    self.orientation = ""
-    self.flow = ""
-    self.step = 0
-    self.message = message
-    self.source = source
-  }
-
   /// A finding of a rule about string tables, outside any flow.
-  init(table rule: RuleID, scenario: String, locale: String, message: String, source: String) {
-    self.init(rule: rule.rawValue, severity: rule.severity, scenario: scenario, locale: locale, message: message, source: source)
+  init(table rule: RuleID, scenario: String, locale: String?, message: String, source: String, table: String? = nil, key: String? = nil) {
+    self.init(rule: rule, scenario: scenario, locale: locale, message: message, source: source)
+    self.table = table
+    self.key = key
   }
 }
 
@@ -31,8 +19,8 @@ extension Finding {
     var message = diagnostic.message
     if let other = diagnostic.otherLocation { message += " (previous occurrence at \(other))" }
     self.init(
-      table: RuleID(diagnostic.kind), scenario: scenario, locale: diagnostic.locale?.description ?? "", message: message,
-      source: diagnostic.location.description)
+      table: RuleID(diagnostic.kind), scenario: scenario, locale: diagnostic.locale?.description, message: message,
+      source: diagnostic.location.description, table: diagnostic.table, key: diagnostic.key)
   }
 }
 
@@ -63,6 +51,6 @@ extension Finding {
       case .externalReference: .storyboardReferenceExternal
       case .leftToCode: .storyboardLeftToCode
       }
-    self.init(table: rule, scenario: scenario, locale: "", message: issue.message, source: issue.location.description)
+    self.init(table: rule, scenario: scenario, locale: nil, message: issue.message, source: issue.location.description)
   }
 }

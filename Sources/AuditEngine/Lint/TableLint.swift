@@ -24,10 +24,10 @@ struct TableLint {
       let first = store.tables.first { $0.name == table }
       findings.append(
         Finding(
-          table: .tableCoverage, scenario: scenario, locale: "",
+          table: .tableCoverage, scenario: scenario, locale: nil,
           message:
             "table '\(table)' has no value in the development language '\(development)' (nor in Base): coverage, missing and stale keys are not checked",
-          source: first.map { SourceLocation(path: $0.path, line: 1, column: 1).description } ?? ""))
+          source: first.map { SourceLocation(path: $0.path, line: 1, column: 1).description } ?? "", table: table))
       return
     }
     let referenceFolders = Set(store.lookupChain(for: development, table: table))
@@ -62,14 +62,14 @@ struct TableLint {
           message:
             "'\(locale)' has \(reference.count - missing.count) of the \(reference.count) keys of table '\(table)' (\(percent))"
             + (stale.isEmpty ? "" : ", and \(stale.count) stale"),
-          source: (exact.first ?? firstReference)?.location.description ?? ""))
+          source: (exact.first ?? firstReference)?.location.description ?? "", table: table))
       if keys.isEmpty, !tableLocales.contains(locale) {
         findings.append(
           Finding(
             table: .missingTranslation, scenario: scenario, locale: locale.tag,
             message:
               "table '\(table)' has no '\(locale)' translation: its \(reference.count) keys are shown in '\(development)'",
-            source: firstReference?.location.description ?? ""))
+            source: firstReference?.location.description ?? "", table: table))
         continue
       }
       for key in missing {
@@ -79,14 +79,14 @@ struct TableLint {
           Finding(
             table: .missingTranslation, scenario: scenario, locale: locale.tag,
             message: "key '\(key)' of table '\(table)' is not translated in '\(locale)': the '\(folder)' text is shown",
-            source: entry.location.description))
+            source: entry.location.description, table: table, key: key))
       }
       for entry in stale {
         findings.append(
           Finding(
             table: .staleKey, scenario: scenario, locale: locale.tag,
             message: "key '\(entry.key)' of table '\(table)' in '\(locale)' is not in the development language '\(development)'",
-            source: entry.location.description))
+            source: entry.location.description, table: table, key: entry.key))
       }
       if !storyboardBacked,
         let fake = Self.fakeTranslation(exact, reference: reference, store: store, table: table)
@@ -96,7 +96,7 @@ struct TableLint {
             table: .untranslatedTable, scenario: scenario, locale: locale.tag,
             message:
               "all \(fake) values of table '\(table)' in '\(locale)' are identical to '\(development)': the table is not translated",
-            source: exact.map(\.location).min()?.description ?? ""))
+            source: exact.map(\.location).min()?.description ?? "", table: table))
       }
     }
   }

@@ -1,4 +1,5 @@
-import Navigation
+public import Navigation
+public import Traits
 
 /// The result of an audit: JSON report version 1 (spec `scenario-format.md`).
 ///
@@ -8,7 +9,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
   public var format: Int
   public var tool: Tool
   public var runs: [Run]
-  /// Every finding, sorted by rule, locale, device, flow and step.
+  /// Every problem once, scoped to the locales, devices and orientations it holds for and
+  /// listing where it was seen; sorted by rule, locale, device, flow and step.
   public var findings: [Finding]
 
   public init(runs: [Run], findings: [Finding]) {
@@ -33,7 +35,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var flow: String
     public var locale: String
     public var device: String
-    public var orientation: String
+    public var orientation: Orientation
     public var ios: Int
     public var steps: [StepResult]
   }
@@ -50,7 +52,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var tabBar: TabBarResult?
     /// The columns (`main`, `presented`…) whose navigation controller hides its bar
     /// (`navigationBarHidden`): they have no entry in `bars`.
-    public var hiddenBars: [String]?
+    public var hiddenBars: [BarColumn]?
     public var bars: [BarResult]
     public var announcement: SpeechResult?
     public var focus: SpeechResult?
@@ -58,7 +60,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     /// The bar the user works in: the active split view column's, else the top one.
     public var focusedBar: BarResult? {
-      if let active = split?.activeColumn, let bar = bars.last(where: { $0.column.hasSuffix(active) }) { return bar }
+      if let active = split?.activeColumn, let bar = bars.last(where: { $0.column.split == active }) { return bar }
       return bars.last
     }
   }
@@ -72,7 +74,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// The resolved `splitBehavior` while expanded.
     public var behavior: String?
     /// The column whose stack steps act on (`primary` or `compact` while collapsed).
-    public var activeColumn: String
+    public var activeColumn: SplitColumn
     /// Each column's stack, root first.
     public var columns: [String: [String]]
 
@@ -80,7 +82,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
       collapsed = split.isCollapsed
       displayMode = split.isCollapsed ? nil : split.displayMode.rawValue
       behavior = split.isCollapsed ? nil : split.splitBehavior.rawValue
-      activeColumn = split.hostColumn.rawValue
+      activeColumn = split.hostColumn
       columns = Dictionary(uniqueKeysWithValues: split.columns.map { ($0.key.rawValue, $0.value.stack) })
     }
   }

@@ -1,8 +1,7 @@
 /// One navigation bar as drawn: back button, title, items.
 public struct BarResult: Hashable, Sendable, Codable {
-  /// `main` for the window's root bar, `presented`, `presented-2`… for presentations;
-  /// `primary`, `supplementary`, `secondary` or `compact` for a split view's columns.
-  public var column: String
+  /// Which bar this is: the window's, a presentation's or a split view column's.
+  public var column: BarColumn
   /// A split view column's left edge in the window, in points.
   public var x: Double?
   /// A split view column's navigation stack, root first.
@@ -31,7 +30,7 @@ public struct BarResult: Hashable, Sendable, Codable {
   public var toolbar: [ItemResult]
 
   public init(
-    column: String, width: Double, height: Double, rightToLeft: Bool, back: BackResult, title: TitleResult, prompt: TitleResult?,
+    column: BarColumn, width: Double, height: Double, rightToLeft: Bool, back: BackResult, title: TitleResult, prompt: TitleResult?,
     left: [ItemResult], right: [ItemResult], toolbar: [ItemResult]
   ) {
     self.column = column
@@ -48,8 +47,8 @@ public struct BarResult: Hashable, Sendable, Codable {
 
   /// The back button decision.
   public struct BackResult: Hashable, Sendable, Codable {
-    /// `full`, `generic`, `minimal`, `custom`, `hidden` or `none`.
-    public var display: String
+    /// What the back button shows.
+    public var display: BackDisplay
     /// What is drawn next to the chevron ("…" where truncated; "" for the chevron only).
     public var shown: String
     /// What VoiceOver says.

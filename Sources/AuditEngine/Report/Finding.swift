@@ -1,35 +1,173 @@
-/// A problem the audit found, with a stable rule id.
+public import Traits
+
+/// A problem the audit found, with a stable rule id, scoped to what it depends on.
+///
+/// Inside a run's steps a finding names the one locale, device, orientation, flow and step
+/// it was seen in. In the report's top-level list the same problem seen in many runs is one
+/// finding: `locale` is absent when it holds for every audited locale, `locales` lists them
+/// when it holds for several, and the same goes for devices and orientations; `flow` and
+/// `step` name the first place it was seen and `occurrences` every place, when there are
+/// several. A string-table finding belongs to no flow, device or orientation.
 public struct Finding: Hashable, Sendable, Codable, Comparable {
-  public var rule: String
+  public var rule: RuleID
   public var severity: Severity
   public var scenario: String
-  public var locale: String
-  public var device: String
-  public var orientation: String
-  public var flow: String
-  public var step: Int
+  /// The one locale the finding holds for.
+  public var locale: String?
+  /// The locales it holds for, when several but not all.
+  public var locales: [String]?
+  public var device: String?
+  public var devices: [String]?
+  public var orientation: Orientation?
+  public var orientations: [Orientation]?
+  /// The flow it was first seen in.
+  public var flow: String?
+  /// The step of `flow` it was first seen at (0 is the flow's root).
+  public var step: Int?
+  /// Every flow and step it was seen at, when there are several.
+  public var occurrences: [Occurrence]?
+  /// The string table a table finding is about (its name, without extension).
+  public var table: String?
+  /// The key a table finding is about.
+  public var key: String?
   public var message: String
-  /// `file:line:col` in the scenario or string table.
+  /// `file:line:col` where the user fixes it: the scenario, storyboard or translation.
   public var source: String
 
-  public init(rule: RuleID, scenario: String, locale: String, device: String, orientation: String, flow: String, step: Int, message: String, source: String) {
-    self.rule = rule.rawValue
-    self.severity = rule.severity
-    self.scenario = scenario
-    self.locale = locale
+  /// A finding seen in one run, at one step.
+  public init(
+    rule: RuleID, scenario: String, locale: String, device: String, orientation: Orientation, flow: String, step: Int,
+    message: String, source: String
+  ) {
+    self.init(rule: rule, scenario: scenario, locale: locale, message: message, source: source)
     self.device = device
     self.orientation = orientation
     self.flow = flow
     self.step = step
+  }
+
+  /// A finding outside any flow: about a table (of one locale, or none) or the scenario.
+  public init(rule: RuleID, scenario: String, locale: String?, message: String, source: String) {
+    self.rule = rule
+    self.severity = rule.severity
+    self.scenario = scenario
+    self.locale = locale
     self.message = message
     self.source = source
   }
 
-  public static func < (lhs: Finding, rhs: Finding) -> Bool {
-    if (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) != (rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step) {
-      return (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) < (rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step)
+  private enum CodingKeys: String, CodingKey {
+    case rule, severity, scenario, locale, locales, device, devices, orientation, orientations, flow, step, occurrences, table, key
+    case message, source
+  }
+
+  /// Reads a finding; the empty `locale`, `device`, `orientation` and `flow` of reports
+  /// written before findings were scoped (used as baselines) read as absent.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func text(_ key: CodingKeys) throws -> String? {
+      try container.decodeIfPresent(String.self, forKey: key).flatMap { $0.isEmpty ? nil : $0 }
     }
-    return (lhs.scenario, lhs.orientation, lhs.message, lhs.source) < (rhs.scenario, rhs.orientation, rhs.message, rhs.source)
+    rule = try container.decode(RuleID.self, forKey: .rule)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    scenario = try container.decode(String.self, forKey: .scenario)
+    locale = try text(.locale)
+    locales = try container.decodeIfPresent([String].self, forKey: .locales)
+    device = try text(.device)
+    devices = try container.decodeIfPresent([String].self, forKey: .devices)
+    orientation = try text(.orientation).flatMap { name in
+      guard let value = Orientation(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'")
+      }
+      return value
+    }
+    orientations = try container.decodeIfPresent([Orientation].self, forKey: .orientations)
+    flow = try text(.flow)
+    step = flow == nil ? nil : try container.decodeIfPresent(Int.self, forKey: .step)
+    occurrences = try container.decodeIfPresent([Occurrence].self, forKey: .occurrences)
+    table = try container.decodeIfPresent(String.self, forKey: .table)
+    key = try container.decodeIfPresent(String.self, forKey: .key)
+    message = try container.decode(String.self, forKey: .message)
+    source = try container.decode(String.self, forKey: .source)
+  }
+
+  /// One flow and step a finding was seen at.
+  public struct Occurrence: Hashable, Sendable, Codable {
+    public var flow: String
+    public var step: Int
+
+    public init(flow: String, step: Int) {
+      self.flow = flow
+      self.step = step
+    }
+  }
+
+  /// Whether the finding holds in `locale`: it names it, lists it, or is for every locale.
+  public func applies(toLocale locale: String) -> Bool {
+    Self.covers(self.locale, locales, locale)
+  }
+
+  /// Whether the finding holds on `device`.
+  public func applies(toDevice device: String) -> Bool {
+    Self.covers(self.device, devices, device)
+  }
+
+  /// Whether the finding holds in `orientation`.
+  public func applies(toOrientation orientation: Orientation) -> Bool {
+    Self.covers(self.orientation, orientations, orientation)
+  }
+
+  /// The locale scope in words: "de" or "de, fr"; empty when the finding holds for every
+  /// locale or is about none in particular (a scenario problem).
+  public var localeScope: String {
+    locale ?? locales?.joined(separator: ", ") ?? ""
+  }
+
+  /// The device scope in words: a name, several names, or empty for every device.
+  public var deviceScope: String {
+    device ?? devices?.joined(separator: ", ") ?? ""
+  }
+
+  /// The orientation scope in words.
+  public var orientationScope: String {
+    orientation?.rawValue ?? orientations?.map(\.rawValue).joined(separator: ", ") ?? ""
+  }
+
+  /// Every flow and step the finding was seen at, first first.
+  public var allOccurrences: [Occurrence] {
+    if let occurrences { return occurrences }
+    guard let flow else { return [] }
+    return [Occurrence(flow: flow, step: step ?? 0)]
+  }
+
+  private static func covers<Value: Equatable>(_ one: Value?, _ several: [Value]?, _ value: Value) -> Bool {
+    if let one { return one == value }
+    if let several { return several.contains(value) }
+    return true
+  }
+
+  public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    lhs.sortKey < rhs.sortKey
+  }
+
+  private var sortKey: SortKey {
+    SortKey(
+      rule: rule.rawValue, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1, scenario: scenario,
+      orientation: orientationScope, message: message, source: source)
+  }
+
+  /// The order of findings: by rule, locale, device, flow and step, then the rest.
+  private struct SortKey: Comparable {
+    var rule, locale, device, flow: String
+    var step: Int
+    var scenario, orientation, message, source: String
+
+    static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+      if (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) != (rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step) {
+        return (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) < (rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step)
+      }
+      return (lhs.scenario, lhs.orientation, lhs.message, lhs.source) < (rhs.scenario, rhs.orientation, rhs.message, rhs.source)
+    }
   }
 }
 

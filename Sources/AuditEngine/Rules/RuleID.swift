@@ -1,7 +1,7 @@
 /// The stable id of every rule navaudit checks.
 ///
 /// Ids never change once published: CI baselines and SARIF results refer to them.
-public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
+public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   case backTitleGeneric = "back-title-generic"
   case backTitleMinimal = "back-title-minimal"
   case backTitleTruncated = "back-title-truncated"
@@ -41,6 +41,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable {
   // Rules about the scenario as a whole.
   case unknownTable = "unknown-table"
   case unusedScreen = "unused-screen"
+
+  /// Rules sort by id.
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The default severity.
   public var severity: Severity {

@@ -1,5 +1,5 @@
 /// A column of a split view controller (`UISplitViewController.Column`).
-public enum SplitColumn: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   case primary, supplementary, secondary, compact
 
   /// Left-to-right order of the expanded columns.

@@ -1,4 +1,4 @@
-import AuditEngine
+public import AuditEngine
 
 /// What makes two findings "the same problem" across two runs, for baselines.
 ///
@@ -7,17 +7,17 @@ import AuditEngine
 /// rule, scenario, locale, device, orientation, flow, the step's text (`push: general`),
 /// the source file and the message with every `path:line:col` in it reduced to `path`.
 public struct FindingIdentity: Hashable, Sendable, Comparable {
-  /// The rule id.
-  public var rule: String
+  /// The rule.
+  public var rule: RuleID
   /// The scenario file.
   public var scenario: String
-  /// The locale, empty when locale-independent.
+  /// The locale scope ("de", "de, fr"), empty when it holds for every locale.
   public var locale: String
-  /// The device, empty when device-independent.
+  /// The device scope, empty when it holds for every device.
   public var device: String
-  /// The orientation, empty when it does not apply.
+  /// The orientation scope, empty when it holds for both or does not apply.
   public var orientation: String
-  /// The flow name, empty for table findings.
+  /// The flow first named, empty for table findings.
   public var flow: String
   /// The step as written (`segue: toKeyboard`); empty for table findings.
   public var step: String
@@ -30,11 +30,11 @@ public struct FindingIdentity: Hashable, Sendable, Comparable {
   init(_ finding: Finding, steps: StepTextIndex) {
     rule = finding.rule
     scenario = finding.scenario
-    locale = finding.locale
-    device = finding.device
-    orientation = finding.orientation
-    flow = finding.flow
-    step = finding.flow.isEmpty ? "" : steps.text(for: finding)
+    locale = finding.localeScope
+    device = finding.deviceScope
+    orientation = finding.orientationScope
+    flow = finding.flow ?? ""
+    step = steps.text(for: finding)
     file = SourceReference(finding.source).path
     message = Self.withoutLineNumbers(finding.message)
   }
@@ -49,7 +49,7 @@ public struct FindingIdentity: Hashable, Sendable, Comparable {
   }
 
   private var fields: [String] {
-    [rule, scenario, locale, device, orientation, flow, step, file, message]
+    [rule.rawValue, scenario, locale, device, orientation, flow, step, file, message]
   }
 
   /// `message` with `:line:col` and `:line` after a word removed (`a.strings:29:1` → `a.strings`).
@@ -87,21 +87,12 @@ public struct FindingIdentity: Hashable, Sendable, Comparable {
   }
 }
 
-/// The text of each step of each run, to name a finding's step by what it does.
+/// The text of each step of each flow, to name a finding's step by what it does.
 struct StepTextIndex {
-  private struct RunKey: Hashable {
-    var scenario, flow, locale, device, orientation: String
-  }
-
-  private var steps: [RunKey: [Int: String]] = [:]
   private var flowSteps: [String: [Int: String]] = [:]
 
   init(_ report: AuditReport) {
     for run in report.runs {
-      let key = RunKey(scenario: run.scenario, flow: run.flow, locale: run.locale, device: run.device, orientation: run.orientation)
-      if steps[key] == nil {
-        steps[key] = Dictionary(run.steps.map { ($0.index, $0.step) }, uniquingKeysWith: { first, _ in first })
-      }
       let flowKey = run.scenario + "\u{1F}" + run.flow
       if flowSteps[flowKey] == nil {
         flowSteps[flowKey] = Dictionary(run.steps.map { ($0.index, $0.step) }, uniquingKeysWith: { first, _ in first })
@@ -109,12 +100,11 @@ struct StepTextIndex {
     }
   }
 
-  /// The step text of the finding's step, or `#index` when the run is not in the report.
+  /// The step text of the finding's first step, `#index` when its flow is not in the report,
+  /// or empty for a finding outside any flow.
   func text(for finding: Finding) -> String {
-    let key = RunKey(scenario: finding.scenario, flow: finding.flow, locale: finding.locale, device: finding.device, orientation: finding.orientation)
-    if let text = steps[key]?[finding.step] ?? flowSteps[finding.scenario + "\u{1F}" + finding.flow]?[finding.step] {
-      return text
-    }
-    return "#\(finding.step)"
+    guard let flow = finding.flow else { return "" }
+    let step = finding.step ?? 0
+    return flowSteps[finding.scenario + "\u{1F}" + flow]?[step] ?? "#\(step)"
   }
 }

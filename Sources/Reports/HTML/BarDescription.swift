@@ -24,13 +24,12 @@ enum BarDescription {
     let first = back.candidates.first ?? ""
     var sentence: String
     switch back.display {
-    case "full": sentence = "back button “\(back.shown)”, the previous title in full"
-    case "generic": sentence = "back button “\(back.shown)”, the generic Back" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
-    case "minimal": sentence = "back button with the chevron only" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
-    case "custom": sentence = "custom back button “\(back.shown)”"
-    case "hidden": sentence = "no back button (hidden)"
-    case "none": sentence = "no back button (first screen)"
-    default: sentence = "back button: \(back.display)"
+    case .full: sentence = "back button “\(back.shown)”, the previous title in full"
+    case .generic: sentence = "back button “\(back.shown)”, the generic Back" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
+    case .minimal: sentence = "back button with the chevron only" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
+    case .custom: sentence = "custom back button “\(back.shown)”"
+    case .hidden: sentence = "no back button (hidden)"
+    case .none: sentence = "no back button (first screen)"
     }
     if back.uncertain == true { sentence += ", within 4 pt of changing" }
     return sentence

@@ -33,7 +33,7 @@ struct BarDrawing {
     let rowHeight = max(20, height - prompt - large)
     let mid = rowTop + rowHeight / 2
     let outcome = BarOutcome(bar)
-    var out = "<svg class=\"bar\" data-display=\"\(Escaping.markup(outcome.display, attribute: true))\""
+    var out = "<svg class=\"bar\" data-display=\"\(outcome.display.rawValue)\""
     out += " width=\"\(number(width * scale))\" height=\"\(number(height * scale))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
     out += bar.rightToLeft ? " direction=\"rtl\"" : ""
     out += " role=\"img\" aria-labelledby=\"\(labelID)\"><title id=\"\(labelID)\">\(Escaping.markup(label))</title>"
@@ -58,7 +58,7 @@ struct BarDrawing {
   }
 
   private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> String {
-    guard let frame = bar.back.frame, ["full", "generic", "minimal", "custom"].contains(outcome.display) else { return "" }
+    guard let frame = bar.back.frame, outcome.display.isDrawn else { return "" }
     let glass = ios >= 26
     let glyph = glass ? 44.0 : 13.0
     let lead = glass ? 50.0 : 19.0

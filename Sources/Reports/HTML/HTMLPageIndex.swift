@@ -30,49 +30,40 @@ struct HTMLPageIndex: Sendable {
     devicePositions = Dictionary(devices.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     flowPositions = Dictionary(flows.enumerated().map { ($0.element.scenario + "\u{1F}" + $0.element.flow, $0.offset + 1) }, uniquingKeysWith: { first, _ in first })
 
-    struct RunKey: Hashable {
-      var scenario, flow, locale, device, orientation: String
+    // Each step's findings are instances of the report's merged findings: a finding is
+    // shown in every cell one of its instances was raised in, and links to the first.
+    struct Problem: Hashable {
+      var rule: RuleID
+      var scenario, message, source: String
     }
-    var runs: [RunKey: Int] = [:]
-    for (index, run) in report.runs.enumerated() {
-      let key = RunKey(scenario: run.scenario, flow: run.flow, locale: run.locale, device: run.device, orientation: run.orientation)
-      if runs[key] == nil { runs[key] = index }
+    var byProblem: [Problem: [Int]] = [:]
+    for (position, finding) in report.findings.enumerated() {
+      byProblem[Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source), default: []].append(position)
     }
     var cellFindings: [String: [Int]] = [:]
     var targets: [Int: String] = [:]
-    // A finding raised by a run's step belongs to that run's cell: exact even when runs
-    // differ only by iOS design, which findings do not record.
-    var positions: [Finding: [Int]] = [:]
-    for (position, finding) in report.findings.enumerated() { positions[finding, default: []].append(position) }
     for (runIndex, run) in report.runs.enumerated() {
       for step in run.steps {
-        for finding in step.findings {
-          guard var list = positions[finding], let position = list.first else { continue }
-          list.removeFirst()
-          positions[finding] = list
+        for instance in step.findings {
+          let candidates = byProblem[Problem(rule: instance.rule, scenario: instance.scenario, message: instance.message, source: instance.source)] ?? []
+          let place = Finding.Occurrence(flow: run.flow, step: step.index)
+          guard let position = candidates.first(where: { position in
+            let finding = report.findings[position]
+            return finding.applies(toLocale: run.locale) && finding.applies(toDevice: run.device)
+              && finding.applies(toOrientation: run.orientation) && finding.allOccurrences.contains(place)
+          }) else { continue }
           let shown = run.steps.last { $0.announcement != nil && $0.index <= step.index } ?? run.steps.first { $0.announcement != nil }
           guard let shown else { continue }
           let anchor = Self.barAnchor(run: runIndex, step: shown.index)
-          cellFindings[anchor, default: []].append(position)
-          targets[position] = anchor
+          if cellFindings[anchor]?.contains(position) != true { cellFindings[anchor, default: []].append(position) }
+          if targets[position] == nil { targets[position] = anchor }
         }
       }
     }
     let flowPositions = self.flowPositions
     for (position, finding) in report.findings.enumerated() where targets[position] == nil {
-      let key = RunKey(scenario: finding.scenario, flow: finding.flow, locale: finding.locale, device: finding.device, orientation: finding.orientation)
-      if let runIndex = runs[key], runIndex < report.runs.count {
-        let steps = report.runs[runIndex].steps
-        let shown = steps.last { $0.announcement != nil && $0.index <= finding.step } ?? steps.first { $0.announcement != nil }
-        if let shown {
-          let anchor = Self.barAnchor(run: runIndex, step: shown.index)
-          cellFindings[anchor, default: []].append(position)
-          targets[position] = anchor
-          continue
-        }
-      }
-      if let flow = flowPositions[finding.scenario + "\u{1F}" + finding.flow] {
-        targets[position] = Self.flowAnchor(flow)
+      if let flow = finding.flow, let index = flowPositions[finding.scenario + "\u{1F}" + flow] {
+        targets[position] = Self.flowAnchor(index)
       }
     }
     for anchor in cellFindings.keys { cellFindings[anchor]?.sort() }
@@ -99,7 +90,7 @@ struct HTMLPageIndex: Sendable {
   static func findingAnchor(_ position: Int) -> String { "finding-\(position + 1)" }
 
   /// An anchor for a rule id: only `a-z`, `0-9` and `-` survive.
-  static func ruleAnchor(_ rule: String) -> String {
-    "rule-" + String(rule.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }.map(Character.init))
+  static func ruleAnchor(_ rule: RuleID) -> String {
+    "rule-" + String(rule.rawValue.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }.map(Character.init))
   }
 }

@@ -13,12 +13,12 @@ extension HTMLReportRenderer {
 
   func rulesSection(_ report: AuditReport) -> [String] {
     let used = Set(report.findings.map(\.rule)).union(options.baseline?.fixed.map(\.rule) ?? [])
-    let rules = RuleID.allCases.filter { used.contains($0.rawValue) }.sorted { $0.rawValue < $1.rawValue }
+    let rules = RuleID.allCases.filter { used.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     var html = ["<section id=\"rules\" aria-labelledby=\"rules-heading\">", "<h2 id=\"rules-heading\">Rules</h2>"]
     if rules.isEmpty { html.append("<p>No rule was triggered.</p>") }
     for rule in rules {
-      html.append("<article class=\"rule\" id=\"\(HTMLPageIndex.ruleAnchor(rule.rawValue))\" aria-labelledby=\"\(HTMLPageIndex.ruleAnchor(rule.rawValue))-h\">")
-      html.append("<h3 id=\"\(HTMLPageIndex.ruleAnchor(rule.rawValue))-h\"><code>\(rule.rawValue)</code> · <span class=\"sev sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>")
+      html.append("<article class=\"rule\" id=\"\(HTMLPageIndex.ruleAnchor(rule))\" aria-labelledby=\"\(HTMLPageIndex.ruleAnchor(rule))-h\">")
+      html.append("<h3 id=\"\(HTMLPageIndex.ruleAnchor(rule))-h\"><code>\(rule.rawValue)</code> · <span class=\"sev sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>")
       html.append("<p>\(text(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst())).</p>")
       for (heading, body) in RuleExplanationText.sections(rule) {
         html.append("<h4>\(text(String(heading.dropLast())))</h4>")
@@ -46,16 +46,24 @@ extension HTMLReportRenderer {
     for (position, finding) in findings.enumerated() {
       var attributes = anchors ? " id=\"\(HTMLPageIndex.findingAnchor(position))\"" : ""
       attributes += " data-s=\"\(finding.severity.rawValue)\""
-      if let locale = index?.localeIndex(finding.locale) { attributes += " data-l=\"\(locale)\"" }
-      if let device = index?.deviceIndex(finding.device) { attributes += " data-d=\"\(device)\"" }
-      var whereText = finding.flow.isEmpty ? "—" : text(Escaping.visible(finding.flow)) + " · step \(finding.step)"
+      // Only a finding of one locale (or device) hides with its filter: one of several or
+      // all locales stays, as it holds for a locale still shown.
+      if let locale = finding.locale, let position = index?.localeIndex(locale) { attributes += " data-l=\"\(position)\"" }
+      if let device = finding.device, let position = index?.deviceIndex(device) { attributes += " data-d=\"\(position)\"" }
+      var whereText = "—"
+      if let flow = finding.flow {
+        whereText = text(Escaping.visible(flow)) + " · step \(finding.step ?? 0)"
+        let more = finding.allOccurrences.count - 1
+        if more > 0 { whereText += " (and \(more) more place\(more == 1 ? "" : "s"))" }
+      }
       if anchors, let target = index?.target(ofFinding: position) {
         whereText = "<a href=\"#\(target)\">\(whereText)</a>"
       }
-      let rule = RuleID(rawValue: finding.rule) != nil
-        ? "<a href=\"#\(HTMLPageIndex.ruleAnchor(finding.rule))\"><code>\(text(finding.rule))</code></a>" : "<code>\(text(Escaping.visible(finding.rule)))</code>"
+      let rule = "<a href=\"#\(HTMLPageIndex.ruleAnchor(finding.rule))\"><code>\(finding.rule.rawValue)</code></a>"
+      let locale = finding.localeScope.isEmpty ? (finding.flow == nil ? "" : "all") : finding.localeScope
+      let device = finding.deviceScope.isEmpty ? (finding.flow == nil ? "" : "all") : finding.deviceScope
       html.append(
-        "<tr\(attributes)><td><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td><td>\(rule)</td><td>\(text(Escaping.visible(finding.locale)))</td><td>\(text(Escaping.visible(finding.device)))</td><td>\(whereText)</td><td>\(text(Escaping.visible(finding.message)))</td><td><code>\(text(Escaping.visible(SourceReference(finding.source).compilerStyle)))</code></td></tr>"
+        "<tr\(attributes)><td><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span></td><td>\(rule)</td><td>\(text(Escaping.visible(locale)))</td><td>\(text(Escaping.visible(device)))</td><td>\(whereText)</td><td>\(text(Escaping.visible(finding.message)))</td><td><code>\(text(Escaping.visible(SourceReference(finding.source).compilerStyle)))</code></td></tr>"
       )
     }
     html.append("</tbody>")

@@ -69,7 +69,7 @@ extension HTMLReportRenderer {
     if !findings.isEmpty {
       html += "<ul class=\"cell-findings\" aria-label=\"Findings\">"
       for (position, finding) in findings {
-        html += "<li data-s=\"\(finding.severity.rawValue)\"><a href=\"#\(HTMLPageIndex.findingAnchor(position))\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> \(text(Escaping.visible(finding.rule)))</a></li>"
+        html += "<li data-s=\"\(finding.severity.rawValue)\"><a href=\"#\(HTMLPageIndex.findingAnchor(position))\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> \(finding.rule.rawValue)</a></li>"
       }
       html += "</ul>"
     }
@@ -79,10 +79,10 @@ extension HTMLReportRenderer {
   private func figure(_ bar: BarResult, labelID: String, run: AuditReport.Run, step: AuditReport.StepResult, column: FlowMatrix.Column) -> String {
     let outcome = BarOutcome(bar)
     var html = bar.reachable == false ? "<figure class=\"bars unreachable\">" : "<figure class=\"bars\">"
-    if bar.column != "main" {
+    if !bar.column.isMain {
       var style = bar.presentation.map { " (\($0))" } ?? ""
       if let x = bar.x { style += " · x \(BarDrawing.number(x)) pt, \(BarDrawing.number(bar.width)) pt wide" }
-      html += "<p class=\"muted bar-name\">\(text(Escaping.visible(bar.column + style)))</p>"
+      html += "<p class=\"muted bar-name\">\(text(Escaping.visible(bar.column.description + style)))</p>"
     }
     let label = "\(run.locale), \(column.label), step \(step.index) (\(step.step)): \(BarDescription.sentence(bar))"
     html += BarDrawing(scale: scale, bar: bar, ios: run.ios).svg(labelID: labelID, label: Escaping.visible(label))

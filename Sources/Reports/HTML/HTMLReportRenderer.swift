@@ -59,7 +59,7 @@ public struct HTMLReportRenderer: ReportRendering {
 
   private func header(_ report: AuditReport, index: HTMLPageIndex) -> [String] {
     var html = ["<header>", "<h1>navaudit report</h1>"]
-    var outcomes: [String: Int] = [:]
+    var outcomes: [BackDisplay: Int] = [:]
     var bars = 0
     for run in report.runs {
       for step in run.steps where step.announcement != nil {
@@ -74,9 +74,8 @@ public struct HTMLReportRenderer: ReportRendering {
     html.append("<li><strong>\(index.locales.count)</strong> locales</li>")
     html.append("<li><strong>\(index.devices.count)</strong> devices</li>")
     html.append("<li><strong data-count=\"bars\">\(bars)</strong> bars drawn</li>")
-    for display in ["full", "generic", "minimal", "custom", "hidden", "none"] where outcomes[display] != nil {
-      let label = BarOutcome.label(forDisplay: display)
-      html.append("<li><strong data-count=\"\(display)\">\(outcomes[display] ?? 0)</strong> \(text(label))</li>")
+    for display in BackDisplay.allCases where outcomes[display] != nil {
+      html.append("<li><strong data-count=\"\(display.rawValue)\">\(outcomes[display] ?? 0)</strong> \(text(display.label))</li>")
     }
     html.append("<li><a href=\"#findings\">\(text(FindingCounts(report.findings).sentence))</a></li>")
     html.append("</ul>")

@@ -5,9 +5,8 @@ public import AuditEngine
 /// The back-button display is the main outcome; a cut title and an uncertain decision are
 /// marks added to it.
 public struct BarOutcome: Hashable, Sendable {
-  /// The back button's display, from the JSON (`full`, `generic`, `minimal`, `custom`,
-  /// `hidden`, `none`).
-  public var display: String
+  /// What the back button shows.
+  public var display: BackDisplay
   /// Whether the title (or the large title) is cut off.
   public var titleTruncated: Bool
   /// Whether the back decision is within 4 pt of flipping.
@@ -20,33 +19,11 @@ public struct BarOutcome: Hashable, Sendable {
   }
 
   /// A short label for the display: "full title", "Back", "chevron only"…
-  public var label: String {
-    Self.label(forDisplay: display)
-  }
-
-  /// The short label of a display value.
-  public static func label(forDisplay display: String) -> String {
-    switch display {
-    case "full": "full title"
-    case "generic": "“Back”"
-    case "minimal": "chevron only"
-    case "custom": "custom"
-    case "hidden": "hidden"
-    case "none": "root"
-    default: display
-    }
-  }
+  public var label: String { display.label }
 
   /// Whether the back button lost its title compared with the full outcome.
-  public var isDegraded: Bool {
-    display == "generic" || display == "minimal"
-  }
+  public var isDegraded: Bool { display.isDegraded }
 
-  /// A CSS-safe class name for the display.
-  var cssClass: String {
-    switch display {
-    case "full", "generic", "minimal", "custom", "hidden", "none": display
-    default: "other"
-    }
-  }
+  /// The CSS class suffix of the display (`o-full`, `o-generic`…).
+  var cssClass: String { display.rawValue }
 }

@@ -33,8 +33,8 @@ public struct FindingCounts: Hashable, Sendable {
 
 extension Array where Element == Finding {
   /// The findings grouped by rule id, rules sorted, each group in report order.
-  func groupedByRule() -> [(rule: String, findings: [Finding])] {
-    var groups: [String: [Finding]] = [:]
+  func groupedByRule() -> [(rule: RuleID, findings: [Finding])] {
+    var groups: [RuleID: [Finding]] = [:]
     for finding in self { groups[finding.rule, default: []].append(finding) }
     return groups.keys.sorted().map { ($0, groups[$0] ?? []) }
   }

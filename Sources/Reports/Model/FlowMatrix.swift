@@ -1,4 +1,5 @@
 import AuditEngine
+import Traits
 
 /// One flow of a report laid out as a matrix: locales down, device columns across.
 ///
@@ -9,7 +10,7 @@ struct FlowMatrix: Sendable {
   /// A device column: device, orientation and iOS design.
   struct Column: Hashable, Sendable {
     var device: String
-    var orientation: String
+    var orientation: Orientation
     var ios: Int
     /// The device name, plus orientation and iOS design when the report varies them.
     var label: String

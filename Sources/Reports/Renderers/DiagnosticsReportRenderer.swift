@@ -32,8 +32,8 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   /// The diagnostic line of one finding.
   public static func line(for finding: Finding) -> String {
     let source = Escaping.visible(SourceReference(finding.source).compilerStyle)
-    let context = finding.locale.isEmpty ? "" : Escaping.visible(finding.locale) + ": "
-    return "\(source): \(keyword(for: finding.severity)): \(context)\(Escaping.visible(finding.message)) [\(Escaping.visible(finding.rule))]"
+    let context = finding.localeScope.isEmpty ? "" : Escaping.visible(finding.localeScope) + ": "
+    return "\(source): \(keyword(for: finding.severity)): \(context)\(Escaping.visible(finding.message)) [\(finding.rule.rawValue)]"
   }
 
   /// The compiler keyword for a severity: `error`, `warning` or `note`.

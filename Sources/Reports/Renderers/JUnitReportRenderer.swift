@@ -31,9 +31,6 @@ public struct JUnitReportRenderer: ReportRendering {
     var cases: [Case]
   }
 
-  private struct CaseKey: Hashable {
-    var scenario, flow, locale, device, orientation: String
-  }
 
   public func render(_ report: AuditReport) throws -> String {
     let suites = self.suites(report)
@@ -64,7 +61,7 @@ public struct JUnitReportRenderer: ReportRendering {
     let failing = testCase.findings.filter(options.fails)
     let passing = testCase.findings.filter { !options.fails($0) }
     if !failing.isEmpty, let threshold = options.failOn {
-      let rules = Array(Set(failing.map(\.rule))).sorted()
+      let rules = Array(Set(failing.map(\.rule.rawValue))).sorted()
       let message = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(threshold.rawValue): \(rules.joined(separator: ", "))"
       let body = failing.map(DiagnosticsReportRenderer.line(for:)).joined(separator: "\n")
       lines.append(#"      <failure message="\#(attr(message))" type="\#(attr(rules.first ?? ""))">\#(text(body))</failure>"#)
@@ -79,44 +76,32 @@ public struct JUnitReportRenderer: ReportRendering {
 
   private func suites(_ report: AuditReport) -> [Suite] {
     var suites: [Suite] = []
-    var byKey: [CaseKey: (suite: Int, testCase: Int)] = [:]
     var byRun: [Int: (suite: Int, testCase: Int)] = [:]
     for matrix in FlowMatrix.flows(in: report) {
       var cases: [Case] = []
       for column in matrix.columns {
         for locale in matrix.locales {
           guard let cell = matrix.cell(locale: locale, column: column) else { continue }
-          let key = CaseKey(scenario: matrix.scenario, flow: matrix.flow, locale: locale, device: column.device, orientation: column.orientation)
-          if byKey[key] == nil { byKey[key] = (suites.count, cases.count) }
           byRun[cell.runIndex] = (suites.count, cases.count)
           cases.append(Case(name: "\(locale) · \(column.label)", classname: "\(matrix.scenario).\(matrix.flow)", file: SourceReference(matrix.scenario).path))
         }
       }
       suites.append(Suite(name: "\(matrix.flow) — \(matrix.scenario)", cases: cases))
     }
-    // A finding raised by a run's step belongs to that run's test case (exact even when
-    // runs differ only by iOS design); the rest are matched by their fields.
-    var remaining: [Finding: Int] = [:]
-    for finding in report.findings { remaining[finding, default: 0] += 1 }
+    // A run's test case holds the findings its steps raised: every finding that applies to
+    // it, whatever scope the merged report gives it. Findings outside any flow (tables,
+    // scenarios) go to an inputs suite.
     for (runIndex, run) in report.runs.enumerated() {
       guard let position = byRun[runIndex] else { continue }
-      for finding in run.steps.flatMap(\.findings) {
-        guard let count = remaining[finding], count > 0 else { continue }
-        remaining[finding] = count - 1
+      var seen = Set(suites[position.suite].cases[position.testCase].findings)
+      for finding in run.steps.flatMap(\.findings) where seen.insert(finding).inserted {
         suites[position.suite].cases[position.testCase].findings.append(finding)
       }
     }
     var extra: [String: Case] = [:]
-    for finding in report.findings {
-      guard let count = remaining[finding], count > 0 else { continue }
-      remaining[finding] = count - 1
-      let key = CaseKey(scenario: finding.scenario, flow: finding.flow, locale: finding.locale, device: finding.device, orientation: finding.orientation)
-      if let position = byKey[key] {
-        suites[position.suite].cases[position.testCase].findings.append(finding)
-        continue
-      }
+    for finding in report.findings where finding.flow == nil {
       let file = SourceReference(finding.source).path
-      let name = finding.flow.isEmpty ? file : [finding.flow, finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
+      let name = [file, finding.localeScope].filter { !$0.isEmpty }.joined(separator: " · ")
       let caseID = finding.scenario + "\u{1F}" + name
       extra[caseID, default: Case(name: name, classname: "\(finding.scenario).inputs", file: file)].findings.append(finding)
     }

@@ -69,12 +69,12 @@ public struct MarkdownReportRenderer: ReportRendering {
     for step in run.steps where step.announcement != nil {
       guard let bar = step.focusedBar else { continue }
       let outcome = BarOutcome(bar)
-      if outcome.display != "none" && outcome.display != "hidden" { hasBack = true }
+      if outcome.display.isDrawn { hasBack = true }
       switch outcome.display {
-      case "generic":
+      case .generic:
         if generic[bar.back.shown] == nil { genericOrder.append(bar.back.shown) }
         generic[bar.back.shown, default: []].append(step.index)
-      case "minimal": minimal.append(step.index)
+      case .minimal: minimal.append(step.index)
       default: break
       }
       if outcome.titleTruncated { cut.append(step.index) }
@@ -88,6 +88,19 @@ public struct MarkdownReportRenderer: ReportRendering {
     return parts.isEmpty ? "—" : parts.joined(separator: "; ")
   }
 
+  /// A locale or device scope for a table cell: "all" for a flow finding that holds
+  /// everywhere, nothing for a table or scenario finding.
+  private static func scope(_ scope: String, _ finding: Finding) -> String {
+    scope.isEmpty && finding.flow != nil ? "all" : scope
+  }
+
+  /// The flow a finding was first seen in, and how many more places it was seen at.
+  private static func places(_ finding: Finding) -> String {
+    guard let flow = finding.flow else { return "" }
+    let more = finding.allOccurrences.count - 1
+    return more > 0 ? "\(flow) (+\(more))" : flow
+  }
+
   private func list(_ steps: [Int]) -> String {
     steps.map(String.init).joined(separator: ", ")
   }
@@ -99,17 +112,16 @@ public struct MarkdownReportRenderer: ReportRendering {
     for (ruleID, group) in findings.groupedByRule() {
       let severity = group.first?.severity.rawValue ?? ""
       lines.append("")
-      lines.append("### \(code(ruleID)) · \(severity) · \(group.count)")
-      if let rule = RuleID(rawValue: ruleID) {
-        lines.append("")
-        lines.append(Escaping.markdown(rule.summary))
-      }
+      lines.append("### \(code(ruleID.rawValue)) · \(severity) · \(group.count)")
       lines.append("")
-      lines.append("| locale | device | flow | step | message | source |")
+      lines.append(Escaping.markdown(ruleID.summary))
+      lines.append("")
+      lines.append("| locales | devices | flow | step | message | source |")
       lines.append("| --- | --- | --- | --- | --- | --- |")
       for finding in group.prefix(findingsPerRule) {
         let cells = [
-          finding.locale, finding.device, finding.flow, finding.flow.isEmpty ? "" : String(finding.step), finding.message,
+          Self.scope(finding.localeScope, finding), Self.scope(finding.deviceScope, finding), Self.places(finding),
+          finding.flow == nil ? "" : String(finding.step ?? 0), finding.message,
         ].map(Escaping.markdown)
         lines.append("| " + cells.joined(separator: " | ") + " | " + code(SourceReference(finding.source).compilerStyle) + " |")
       }

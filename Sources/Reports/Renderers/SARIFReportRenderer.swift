@@ -1,5 +1,6 @@
 public import AuditEngine
 import Foundation
+import Traits
 
 /// SARIF 2.1.0 for code-scanning tools (GitHub code scanning, Azure DevOps, IDE viewers).
 ///
@@ -17,11 +18,11 @@ public struct SARIFReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
-    let rules = Self.rules(extra: report.findings.map(\.rule))
+    let rules = Self.rules
     let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let steps = StepTextIndex(report)
     let results = report.findings.map { finding in
-      result(for: finding, ruleIndex: ruleIndex[finding.rule], steps: steps)
+      result(for: finding, ruleIndex: ruleIndex[finding.rule.rawValue], steps: steps)
     }
     let properties = options.baseline.map {
       SARIFRun.RunProperties(baselineNew: $0.new.count, baselineFixed: $0.fixed.count, baselineUnchanged: $0.unchangedCount)
@@ -33,16 +34,9 @@ public struct SARIFReportRenderer: ReportRendering {
   }
 
   /// Every known rule, plus any unknown id a finding uses, sorted by id.
-  static func rules(extra: [String]) -> [SARIFRule] {
-    var rules = RuleID.allCases.map(rule(for:))
-    let known = Set(rules.map(\.id))
-    for id in Set(extra).subtracting(known).sorted() {
-      rules.append(
-        SARIFRule(
-          id: id, name: id, shortDescription: SARIFMessage(text: id), fullDescription: SARIFMessage(text: id),
-          help: SARIFMessage(text: id, markdown: nil), defaultConfiguration: .init(level: "warning"), properties: .init(tags: ["accessibility"])))
-    }
-    return rules.sorted { $0.id < $1.id }
+  /// Every rule navaudit has, by id: SARIF viewers show each result's rule from here.
+  static var rules: [SARIFRule] {
+    RuleID.allCases.sorted().map(rule(for:))
   }
 
   static func rule(for rule: RuleID) -> SARIFRule {
@@ -60,18 +54,18 @@ public struct SARIFReportRenderer: ReportRendering {
     let region = SARIFResult.Region(startLine: source.line ?? 1, startColumn: source.column ?? 1)
     let location = SARIFResult.Location(
       physicalLocation: .init(artifactLocation: .init(uri: Self.uri(for: source.path)), region: region))
-    let context = [finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
+    let context = [finding.localeScope, finding.deviceScope].filter { !$0.isEmpty }.joined(separator: " · ")
     let text = (context.isEmpty ? "" : context + ": ") + finding.message
     let identity = FindingIdentity(finding, steps: steps)
     return SARIFResult(
-      ruleId: finding.rule, ruleIndex: ruleIndex, level: Self.level(for: finding.severity),
+      ruleId: finding.rule.rawValue, ruleIndex: ruleIndex, level: Self.level(for: finding.severity),
       message: SARIFMessage(text: Escaping.visible(text)), locations: [location],
       partialFingerprints: .init(finding: Fingerprint.fnv1a64(identity.canonical)),
       baselineState: options.baseline == nil ? nil : "new",
       properties: .init(
-        scenario: finding.scenario, flow: finding.flow.isEmpty ? nil : finding.flow, step: finding.flow.isEmpty ? nil : finding.step,
-        locale: finding.locale.isEmpty ? nil : finding.locale, device: finding.device.isEmpty ? nil : finding.device,
-        orientation: finding.orientation.isEmpty ? nil : finding.orientation))
+        scenario: finding.scenario, flow: finding.flow, step: finding.step, occurrences: finding.occurrences,
+        locale: finding.locale, locales: finding.locales, device: finding.device, devices: finding.devices,
+        orientation: finding.orientation?.rawValue, orientations: finding.orientations?.map(\.rawValue)))
   }
 
   /// SARIF's level for a severity: `error`, `warning` or `note`.

@@ -1,5 +1,6 @@
 public import AuditEngine
 import UnicodeSupport
+import Traits
 
 /// A readable terminal summary: per flow and device, a matrix of locales × steps.
 ///
@@ -73,7 +74,8 @@ public struct TextReportRenderer: ReportRendering {
   }
 
   private struct GroupKey: Hashable {
-    var scenario, flow, device, orientation: String
+    var scenario, flow, device: String
+    var orientation: Orientation
     var ios: Int
   }
 
@@ -88,15 +90,15 @@ public struct TextReportRenderer: ReportRendering {
     // The chevron points the way back: right in a mirrored (right-to-left) bar.
     let chevron = bar.rightToLeft ? "›" : "‹"
     switch bar.back.display {
-    case "full": text = chevron + " " + bar.back.shown
-    case "generic": text = chevron + " " + bar.back.shown + "°"
-    case "minimal": text = chevron
-    case "custom": text = chevron + " " + bar.back.shown + "*"
-    case "hidden": text = "—"
-    default: text = "·"
+    case .full: text = chevron + " " + bar.back.shown
+    case .generic: text = chevron + " " + bar.back.shown + "°"
+    case .minimal: text = chevron
+    case .custom: text = chevron + " " + bar.back.shown + "*"
+    case .hidden: text = "—"
+    case .none: text = "·"
     }
     // An expanded split view: name the display mode beside the active column's root.
-    if let split = step.split, !split.collapsed, let mode = split.displayMode, bar.back.display == "none" {
+    if let split = step.split, !split.collapsed, let mode = split.displayMode, bar.back.display == .none {
       text += " " + (mode.hasSuffix("Secondary") ? String(mode.dropLast("Secondary".count)) : mode)
     }
     var marks = ""
@@ -107,23 +109,7 @@ public struct TextReportRenderer: ReportRendering {
   }
 
   private func findingsSummary(_ findings: [Finding]) -> [String] {
-    guard !findings.isEmpty else { return ["", "no findings"] }
-    var lines = [""]
-    let counts = Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
-    lines.append("findings: " + counts.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }.joined(separator: ", "))
-    var byRule: [String: [Finding]] = [:]
-    for finding in findings { byRule[finding.rule, default: []].append(finding) }
-    for rule in byRule.keys.sorted() {
-      guard let group = byRule[rule], let first = group.first else { continue }
-      lines.append("")
-      lines.append("\(first.severity.rawValue): \(rule) (\(group.count))")
-      for finding in group.prefix(5) {
-        let context = [finding.locale, finding.device].filter { !$0.isEmpty }.joined(separator: " · ")
-        lines.append(Escaping.visible("  \(finding.source): \(context.isEmpty ? "" : context + ": ")") + Escaping.visible(finding.message))
-      }
-      if group.count > 5 { lines.append("  … \(group.count - 5) more (use --format json for all)") }
-    }
-    return lines
+    FindingSummary(findings, limit: 5, moreHint: "use --format json for all").lines
   }
 }
 

@@ -1,3 +1,5 @@
+import AuditEngine
+
 /// A SARIF 2.1.0 log, as Codable structs (no dictionaries of `Any`).
 ///
 /// Only the properties navaudit writes are modelled. Encoded with sorted keys; optional
@@ -105,12 +107,17 @@ struct SARIFResult: Codable, Hashable, Sendable {
   }
 
   /// Where in the run matrix the finding was raised.
+  /// The finding's scope and places, as in the JSON report.
   struct Properties: Codable, Hashable, Sendable {
     var scenario: String
     var flow: String?
     var step: Int?
+    var occurrences: [Finding.Occurrence]?
     var locale: String?
+    var locales: [String]?
     var device: String?
+    var devices: [String]?
     var orientation: String?
+    var orientations: [String]?
   }
 }

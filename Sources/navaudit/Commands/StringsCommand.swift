@@ -68,6 +68,9 @@ struct StringsCommand: AsyncParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error, warning, info or never.")
     var failOn: FailLevel = .error
 
+    @Flag(help: "In the text output, list every finding instead of one line per rule, table and locale.")
+    var all = false
+
     func run() throws {
       let plan: OutputPlan
       do {
@@ -80,7 +83,7 @@ struct StringsCommand: AsyncParsableCommand {
       var files: [(path: String, contents: String)] = []
       var standardOutput: String?
       for destination in plan.destinations {
-        let rendered = destination.format == .text ? result.text() : try destination.format.renderer.render(result.report)
+        let rendered = destination.format == .text ? result.text(all: all) : try destination.format.renderer.render(result.report)
         if let path = destination.path {
           files.append((path, rendered))
         } else {

@@ -1,3 +1,4 @@
+import Traits
 import AuditEngine
 import Foundation
 import Testing
@@ -34,7 +35,7 @@ enum ReportFixture {
     ].joined(separator: ","))),
     \#(run(locale: "de", device: "iPhone SE (3rd generation)", steps: [
       start(title: "Einstellungen", language: "de", width: 375, rtl: false),
-      #"{"index":1,"step":"push: b","source":"App/app.navaudit.yaml:21:9","stack":["a","b"],"bars":[{"column":"main","width":375,"height":44,"rightToLeft":false,"back":{"display":"generic","shown":"Zurück","spoken":"Einstellungen","candidates":["Einstellungen","Zurück",""],"available":70,"slack":13.1,"frame":{"x":8,"width":75.9}},"title":{"text":"<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c","shown":"<script>alert(\"x\")</script> & …","truncated":true,"width":320.5,"frame":{"x":99,"width":200}},"left":[],"right":[{"label":"Bearbeiten","shown":"Bearbeiten","role":"button","frame":{"x":279,"width":88}}],"toolbar":[]}],"announcement":{"text":"<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c, Überschrift. Einstellungen, Zurück-Taste.","parts":[{"text":"<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c","role":"heading","language":"de"},{"text":"Einstellungen","role":"back-button","language":"de"}]},"findings":[]}"#,
+      #"{"index":1,"step":"push: b","source":"App/app.navaudit.yaml:21:9","stack":["a","b"],"bars":[{"column":"main","width":375,"height":44,"rightToLeft":false,"back":{"display":"generic","shown":"Zurück","spoken":"Einstellungen","candidates":["Einstellungen","Zurück",""],"available":70,"slack":13.1,"frame":{"x":8,"width":75.9}},"title":{"text":"<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c","shown":"<script>alert(\"x\")</script> & …","truncated":true,"width":320.5,"frame":{"x":99,"width":200}},"left":[],"right":[{"label":"Bearbeiten","shown":"Bearbeiten","role":"button","frame":{"x":279,"width":88}}],"toolbar":[]}],"announcement":{"text":"<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c, Überschrift. Einstellungen, Zurück-Taste.","parts":[{"text":"<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c","role":"heading","language":"de"},{"text":"Einstellungen","role":"back-button","language":"de"}]},"findings":[{"rule":"back-title-generic","severity":"warning","scenario":"App/app.navaudit.yaml","locale":"de","device":"iPhone SE (3rd generation)","orientation":"portrait","flow":"Drill | in","step":1,"message":"back button shows 'Zurück' instead of 'Einstellungen' on iPhone SE (3rd generation) (portrait); en shows the title in full","source":"App/app.navaudit.yaml:21:9"},{"rule":"title-truncated","severity":"warning","scenario":"App/app.navaudit.yaml","locale":"de","device":"iPhone SE (3rd generation)","orientation":"portrait","flow":"Drill | in","step":1,"message":"title '<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c' is cut\nto '<script>alert(\"x\")</script> & …' on iPhone SE (3rd generation) (portrait)","source":"App/app.navaudit.yaml:21:9"}]}"#,
       #"{"index":2,"step":"focus: back","source":"App/app.navaudit.yaml:22:9","stack":["a","b"],"bars":[{"column":"main","width":375,"height":44,"rightToLeft":false,"back":{"display":"generic","shown":"Zurück","spoken":"Einstellungen","candidates":["Einstellungen","Zurück",""],"available":70,"slack":13.1,"frame":{"x":8,"width":75.9}},"title":{"text":"x","shown":"x","truncated":true,"width":320.5,"frame":{"x":99,"width":200}},"left":[],"right":[],"toolbar":[]}],"focus":{"text":"Einstellungen, Zurück-Taste.","parts":[{"text":"Einstellungen","role":"back-button","language":"de"}]},"findings":[]}"#,
     ].joined(separator: ","))),
     \#(run(locale: "en", device: "iPhone SE (3rd generation)", steps: [
@@ -52,7 +53,7 @@ enum ReportFixture {
     ],
     "findings":[
     {"rule":"back-title-generic","severity":"warning","scenario":"App/app.navaudit.yaml","locale":"de","device":"iPhone SE (3rd generation)","orientation":"portrait","flow":"Drill | in","step":1,"message":"back button shows 'Zurück' instead of 'Einstellungen' on iPhone SE (3rd generation) (portrait); en shows the title in full","source":"App/app.navaudit.yaml:21:9"},
-    {"rule":"duplicate-key","severity":"info","scenario":"App/app.navaudit.yaml","locale":"de","device":"","orientation":"","flow":"","step":0,"message":"duplicate key 'a' with the same value (previous occurrence at App/Strings/de.lproj/Localizable.strings:3:1)","source":"App/Strings/de.lproj/Localizable.strings:9:1"},
+    {"rule":"duplicate-key","severity":"info","scenario":"App/app.navaudit.yaml","locale":"de","table":"Localizable","key":"a","message":"duplicate key 'a' with the same value (previous occurrence at App/Strings/de.lproj/Localizable.strings:3:1)","source":"App/Strings/de.lproj/Localizable.strings:9:1"},
     {"rule":"missing-key","severity":"error","scenario":"App/app.navaudit.yaml","locale":"ar","device":"iPhone SE (3rd generation)","orientation":"portrait","flow":"Drill | in","step":1,"message":"key 'b.title' is in no table","source":"App/app.navaudit.yaml:21:9"},
     {"rule":"step-not-simulated","severity":"info","scenario":"App/app.navaudit.yaml","locale":"en","device":"iPhone SE (3rd generation)","orientation":"portrait","flow":"Modal \"sheet\"","step":1,"message":"'present' steps are not simulated yet","source":"App/app.navaudit.yaml:31:9"},
     {"rule":"title-truncated","severity":"warning","scenario":"App/app.navaudit.yaml","locale":"de","device":"iPhone SE (3rd generation)","orientation":"portrait","flow":"Drill | in","step":1,"message":"title '<script>alert(\"x\")</script> & 'Tür' | \u202egnirts\u202c' is cut\nto '<script>alert(\"x\")</script> & …' on iPhone SE (3rd generation) (portrait)","source":"App/app.navaudit.yaml:21:9"}
@@ -67,14 +68,14 @@ extension ReportFixture {
     var report = try report()
     let index = try #require(report.runs.firstIndex { $0.locale == "en" && $0.device == "iPhone SE (3rd generation)" && $0.flow == "Drill | in" })
     let finding = Finding(
-      rule: .titleTruncated, scenario: "App/app.navaudit.yaml", locale: "en", device: "iPhone SE (3rd generation)", orientation: "portrait",
+      rule: .titleTruncated, scenario: "App/app.navaudit.yaml", locale: "en", device: "iPhone SE (3rd generation)", orientation: .portrait,
       flow: "Drill | in", step: 1, message: "title 'General' is cut", source: "App/app.navaudit.yaml:21:9")
     var copy = report.runs[index]
     copy.ios = 26
     copy.steps[1].findings = [finding]
     report.runs[index].steps[1].findings = [finding]
     report.runs.insert(copy, at: index + 1)
-    report.findings += [finding, finding]
+    report.findings.append(finding)
     report.findings.sort()
     return report
   }

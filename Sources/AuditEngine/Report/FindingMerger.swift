@@ -1,0 +1,132 @@
+import Traits
+
+/// Merges the findings of many runs into one finding per problem, scoped to what it depends on.
+///
+/// A literal title is the same problem in 30 locales, 4 devices and 3 flows: reporting it
+/// 120 times floods the report and, worse, labelling it with the first locale says it only
+/// happens there. Findings with the same rule, scenario, message and source are one problem.
+/// Its scope is found one dimension at a time — the locales it holds for at each device,
+/// orientation and place, then the devices, then the orientations — so that a scope is only
+/// ever claimed where every combination it names was seen; what does not factor stays as
+/// separate findings. A dimension that covers everything audited is left out.
+enum FindingMerger {
+  /// The top-level findings for `runs`: one per problem and scope, with its occurrences.
+  static func merge(_ runs: [AuditReport.Run]) -> [Finding] {
+    let universe = Universe(runs)
+    var instances: [Instance] = []
+    var seen: Set<Instance> = []
+    for run in runs {
+      for step in run.steps {
+        for finding in step.findings {
+          let instance = Instance(finding, run: run)
+          if seen.insert(instance).inserted { instances.append(instance) }
+        }
+      }
+    }
+
+    // Locales at each device, orientation and place.
+    let byLocale = OrderedGroups(instances, key: { LocaleKey(problem: $0.problem, device: $0.device, orientation: $0.orientation, place: $0.place) }, value: \.locale)
+    // Devices for each locale set at each orientation and place.
+    let byDevice = OrderedGroups(byLocale.groups, key: { DeviceKey(problem: $0.key.problem, locales: $0.values.sorted(), orientation: $0.key.orientation, place: $0.key.place) }, value: \.key.device)
+    // Orientations for each locale and device set at each place.
+    let byOrientation = OrderedGroups(byDevice.groups, key: { OrientationKey(problem: $0.key.problem, locales: $0.key.locales, devices: $0.values.sorted(), place: $0.key.place) }, value: \.key.orientation)
+    // The places of each problem and scope.
+    let byPlace = OrderedGroups(byOrientation.groups, key: { ScopeKey(problem: $0.key.problem, locales: $0.key.locales, devices: $0.key.devices, orientations: $0.values.sorted()) }, value: \.key.place)
+
+    return byPlace.groups.map { group in
+      let problem = group.key.problem
+      let places = group.values
+      var finding = Finding(rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
+      let locales = group.key.locales
+      if Set(locales) != universe.locales[problem.scenario] {
+        if locales.count == 1 { finding.locale = locales[0] } else { finding.locales = locales }
+      }
+      let devices = group.key.devices
+      if Set(devices) != universe.devices(problem.scenario, flows: places.map(\.flow)) {
+        if devices.count == 1 { finding.device = devices[0] } else { finding.devices = devices }
+      }
+      let orientations = group.key.orientations
+      if Set(orientations) != universe.orientations[problem.scenario] {
+        if orientations.count == 1 { finding.orientation = orientations[0] } else { finding.orientations = orientations }
+      }
+      finding.flow = places[0].flow
+      finding.step = places[0].step
+      if places.count > 1 { finding.occurrences = places.map { Finding.Occurrence(flow: $0.flow, step: $0.step) } }
+      return finding
+    }
+  }
+
+  /// What a finding says and where it is fixed: the same problem wherever it is seen.
+  struct Problem: Hashable {
+    var rule: RuleID
+    var scenario: String
+    var message: String
+    var source: String
+  }
+
+  struct Place: Hashable {
+    var flow: String
+    var step: Int
+  }
+
+  private struct Instance: Hashable {
+    var problem: Problem
+    var locale: String
+    var device: String
+    var orientation: Orientation
+    var place: Place
+
+    init(_ finding: Finding, run: AuditReport.Run) {
+      problem = Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
+      locale = finding.locale ?? run.locale
+      device = finding.device ?? run.device
+      orientation = finding.orientation ?? run.orientation
+      place = Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)
+    }
+  }
+
+  private struct LocaleKey: Hashable { var problem: Problem, device: String, orientation: Orientation, place: Place }
+  private struct DeviceKey: Hashable { var problem: Problem, locales: [String], orientation: Orientation, place: Place }
+  private struct OrientationKey: Hashable { var problem: Problem, locales: [String], devices: [String], place: Place }
+  private struct ScopeKey: Hashable { var problem: Problem, locales: [String], devices: [String], orientations: [Orientation] }
+
+  /// What was audited: every scenario's locales and orientations, and each flow's devices.
+  private struct Universe {
+    var locales: [String: Set<String>] = [:]
+    var orientations: [String: Set<Orientation>] = [:]
+    var flowDevices: [String: [String: Set<String>]] = [:]
+
+    init(_ runs: [AuditReport.Run]) {
+      for run in runs {
+        locales[run.scenario, default: []].insert(run.locale)
+        orientations[run.scenario, default: []].insert(run.orientation)
+        flowDevices[run.scenario, default: [:]][run.flow, default: []].insert(run.device)
+      }
+    }
+
+    func devices(_ scenario: String, flows: [String]) -> Set<String> {
+      Set(flows).reduce(into: Set<String>()) { $0.formUnion(flowDevices[scenario]?[$1] ?? []) }
+    }
+  }
+}
+
+/// Values grouped by key, keys and values each in first-seen order, without repeats.
+private struct OrderedGroups<Key: Hashable, Value: Hashable> {
+  private(set) var groups: [(key: Key, values: [Value])] = []
+
+  init<Element>(_ elements: [Element], key: (Element) -> Key, value: (Element) -> Value) {
+    var index: [Key: Int] = [:]
+    var seen: [Set<Value>] = []
+    for element in elements {
+      let groupKey = key(element)
+      let item = value(element)
+      if let position = index[groupKey] {
+        if seen[position].insert(item).inserted { groups[position].values.append(item) }
+      } else {
+        index[groupKey] = groups.count
+        groups.append((groupKey, [item]))
+        seen.append([item])
+      }
+    }
+  }
+}
