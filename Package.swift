@@ -111,40 +111,40 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "TestSupport",
-      dependencies: ["AuditEngine", "Diagnostics", "Navigation"],
+      dependencies: ["Diagnostics", "Navigation"],
       path: "Tests/TestSupport",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "UnicodeSupportTests",
-      dependencies: ["UnicodeSupport", "TestSupport"],
+      dependencies: ["UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "StringTablesTests",
-      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "TestSupport", "Traits"],
+      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "Traits", "Diagnostics", "UnicodeSupport"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "StoryboardImportTests",
-      dependencies: ["StoryboardImport", "InterfaceBuilder", "TextFiles", "Navigation", "TestSupport"],
+      dependencies: ["StoryboardImport", "InterfaceBuilder", "Navigation", "TestSupport", "Diagnostics"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "NavigationTests",
-      dependencies: ["Navigation", "TestSupport", "Traits"],
+      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "TestSupport", "Traits"],
+      dependencies: ["TextLayout", "Traits"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "AnnouncementsTests",
-      dependencies: ["Announcements", "TestSupport"],
+      dependencies: ["Announcements", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -155,7 +155,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "Traits"],
+      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "Traits", "UnicodeSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
