@@ -1,3 +1,4 @@
+import Navigation
 import Traits
 import AuditEngine
 import Testing
@@ -39,7 +40,7 @@ struct EnvironmentStepTests {
     let report = try await Self.audit(
       "      - sizeClass: compact\n      - present: { screen: compose, style: formSheet, embedInNavigation: true }", device: "iPad Pro 11-inch")
     let sheet = try #require(report.run("en")?.steps[2].bars.last)
-    #expect(sheet.presentation == "formSheet")
+    #expect(sheet.presentation == .formSheet)
     #expect(sheet.width == 320)
   }
 

@@ -1,3 +1,4 @@
+import Navigation
 import Traits
 import AuditEngine
 import Testing
@@ -32,7 +33,7 @@ struct PresentationRuleTests {
     let report = try await Self.audit("      - present: { screen: compose, embedInNavigation: true }", devices: ["iPad Pro 11-inch"])
     let bars = Self.bars(report, step: 1)
     #expect(bars.map(\.column.description) == ["main", "presented"])
-    #expect(bars.last?.presentation == "formSheet")
+    #expect(bars.last?.presentation == .formSheet)
     #expect(bars.last?.width == 540)
     #expect(bars.first?.reachable == false)
   }
@@ -40,7 +41,7 @@ struct PresentationRuleTests {
   @Test func sheetsStaySheetsAtFullWidthInCompactWidth() async throws {
     let report = try await Self.audit("      - present: { screen: compose, style: pageSheet, embedInNavigation: true }", devices: ["iPhone 16"])
     let bars = Self.bars(report, step: 1)
-    #expect(bars.last?.presentation == "pageSheet")
+    #expect(bars.last?.presentation == .pageSheet)
     #expect(bars.last?.width == 393)
     #expect(bars.count == 2)
   }
@@ -53,20 +54,20 @@ struct PresentationRuleTests {
   @Test func popoverInRegularWidthAddsTheDismissRegion() async throws {
     let report = try await Self.audit("      - present: { screen: filter, style: popover, embedInNavigation: true }", devices: ["iPad Pro 11-inch"])
     let popover = try #require(Self.bars(report, step: 1).last)
-    #expect(popover.presentation == "popover")
+    #expect(popover.presentation == .popover)
     #expect(popover.width == 320)
     #expect(popover.dismissRegion == "Dismiss popup")
   }
 
   @Test func popoverInCompactWidthBecomesASheetAndNeedsADismissButton() async throws {
     let report = try await Self.audit("      - present: { screen: filter, style: popover, embedInNavigation: true }", devices: ["iPhone 16"])
-    #expect(Self.bars(report, step: 1).last?.presentation == "formSheet")
+    #expect(Self.bars(report, step: 1).last?.presentation == .formSheet)
     #expect(report.rules.contains("popover-no-dismiss"))
   }
 
   @Test func popoverWithAdaptiveStyleNoneStaysAPopover() async throws {
     let report = try await Self.audit("      - present: { screen: filter, style: popover, adaptiveStyle: none, embedInNavigation: true }", devices: ["iPhone 16"])
-    #expect(Self.bars(report, step: 1).last?.presentation == "popover")
+    #expect(Self.bars(report, step: 1).last?.presentation == .popover)
     #expect(!report.rules.contains("popover-no-dismiss"))
   }
 
@@ -92,7 +93,7 @@ struct PresentationRuleTests {
   @Test func sheetsAreFullScreenInCompactHeight() async throws {
     let report = try await Self.audit(
       "      - present: { screen: compose, style: formSheet, embedInNavigation: true }", devices: ["iPhone 16"], orientations: [.landscape])
-    #expect(Self.bars(report, step: 1).map(\.presentation) == ["fullScreen"])
+    #expect(Self.bars(report, step: 1).map(\.presentation) == [.fullScreen])
   }
 
   @Test func presentAndDismissAreScreenChanges() async throws {

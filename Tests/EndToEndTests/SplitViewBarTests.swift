@@ -76,7 +76,7 @@ struct SplitViewBarTests {
     // Overlay: the back-chevron button in the secondary's bar reveals the sidebar; it comes
     // before the back button and takes its room.
     let portrait = try Self.step(report, 0, orientation: "portrait")
-    #expect(portrait.split?.behavior == "overlay")
+    #expect(portrait.split?.behavior == .overlay)
     #expect(portrait.splitBar("secondary")?.system?.map(\.label) == ["Show Sidebar"])
     #expect(portrait.splitBar("secondary")?.system?.first?.image == "chevron.backward")
     #expect(portrait.announcement?.text == "Welcome, heading. Show Sidebar, button.")
@@ -99,7 +99,7 @@ struct SplitViewBarTests {
     #expect(sidebars.splitBar("secondary")?.system?.map(\.label) == ["Enter Full Screen"])
     #expect(sidebars.splitBar("primary")?.system?.map(\.label) == ["Hide Sidebar"])
     let fullScreen = try Self.step(report, 1)
-    #expect(fullScreen.split?.displayMode == "secondaryOnly")
+    #expect(fullScreen.split?.displayMode == .secondaryOnly)
     #expect(fullScreen.bars.map(\.column.description) == ["secondary"])
     #expect(fullScreen.splitBar("secondary")?.system?.map(\.label) == ["Show Sidebar", "Exit Full Screen"])
     #expect(try Self.step(report, 2).splitBar("secondary")?.system?.map(\.label) == ["Enter Full Screen"])
@@ -112,8 +112,8 @@ struct SplitViewBarTests {
 
   @Test func tileShowsTheSecondarySideBySide() async throws {
     let step = try Self.step(try await Self.audit(split: Self.double), 0)
-    #expect(step.split?.behavior == "tile")
-    #expect(step.split?.displayMode == "oneBesideSecondary")
+    #expect(step.split?.behavior == .tile)
+    #expect(step.split?.displayMode == .oneBesideSecondary)
     #expect(step.split?.collapsed == false)
     #expect(step.bars.map(\.column.description) == ["primary", "secondary"])
     #expect(step.bars.map(\.x) == [0, 320])
@@ -125,8 +125,8 @@ struct SplitViewBarTests {
   @Test func overlayPartlyCoversTheSecondary() async throws {
     let report = try await Self.audit(split: Self.double, ["showColumn: primary"], orientations: [.portrait])
     let step = try Self.step(report, 1, orientation: "portrait")
-    #expect(step.split?.behavior == "overlay")
-    #expect(step.split?.displayMode == "oneOverSecondary")
+    #expect(step.split?.behavior == .overlay)
+    #expect(step.split?.displayMode == .oneOverSecondary)
     #expect(step.split?.activeColumn.rawValue == "primary")
     let primary = try #require(step.splitBar("primary"))
     let secondary = try #require(step.splitBar("secondary"))
@@ -140,8 +140,8 @@ struct SplitViewBarTests {
   @Test func displacePushesTheSecondaryPartlyOffscreen() async throws {
     let report = try await Self.audit(split: Self.triple + ", preferredDisplayMode: twoBesideSecondary, preferredSplitBehavior: displace")
     let step = try Self.step(report, 0)
-    #expect(step.split?.behavior == "displace")
-    #expect(step.split?.displayMode == "twoDisplaceSecondary")
+    #expect(step.split?.behavior == .displace)
+    #expect(step.split?.displayMode == .twoDisplaceSecondary)
     #expect(step.bars.map(\.x) == [0, 320, 640])
     let secondary = try #require(step.splitBar("secondary"))
     // The secondary keeps its one-beside width (W − supplementary) and runs off the right edge.
@@ -174,7 +174,7 @@ struct SplitViewBarTests {
   @Test func automaticColumnWidthsUseTheDocumentedDefault() async throws {
     // iPad Pro 11-inch in landscape: 1194 pt; the sidebars take the 320 pt default.
     let step = try Self.step(try await Self.audit(split: Self.triple + ", preferredDisplayMode: twoBesideSecondary"), 0)
-    #expect(step.split?.displayMode == "twoBesideSecondary")
+    #expect(step.split?.displayMode == .twoBesideSecondary)
     #expect(step.bars.map(\.column.description) == ["primary", "supplementary", "secondary"])
     #expect(step.bars.map(\.width) == [320, 320, 554])
     #expect(step.bars.map(\.x) == [0, 320, 640])
@@ -221,7 +221,7 @@ struct SplitViewBarTests {
     #expect(portrait.bars.first?.back.spoken == "Folders")
     let landscape = try Self.step(report, 0, device: device)
     #expect(landscape.split?.collapsed == false)
-    #expect(landscape.split?.displayMode == "oneBesideSecondary")
+    #expect(landscape.split?.displayMode == .oneBesideSecondary)
     #expect(landscape.bars.map(\.column.description) == ["primary", "secondary"])
     #expect(landscape.bars.map(\.width) == [320, 636])
     #expect(landscape.bars.map(\.x) == [0, 320])

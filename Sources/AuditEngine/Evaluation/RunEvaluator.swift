@@ -71,7 +71,7 @@ struct RunEvaluator {
           }()
           guard let evaluation = cached else { continue }
           var bar = evaluation.bar
-          bar.presentation = resolved?.style.rawValue
+          bar.presentation = resolved?.style
           bar.reachable = reachable && !piece.dimmed ? nil : false
           if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
           bar.x = piece.x

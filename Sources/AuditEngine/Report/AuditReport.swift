@@ -70,9 +70,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// Whether the split view is collapsed into one stack (compact width).
     public var collapsed: Bool
     /// The resolved `displayMode` while expanded.
-    public var displayMode: String?
+    public var displayMode: SplitDisplayMode?
     /// The resolved `splitBehavior` while expanded.
-    public var behavior: String?
+    public var behavior: SplitBehavior?
     /// The column whose stack steps act on (`primary` or `compact` while collapsed).
     public var activeColumn: SplitColumn
     /// Each column's stack, root first.
@@ -80,8 +80,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
     init(_ split: SplitState) {
       collapsed = split.isCollapsed
-      displayMode = split.isCollapsed ? nil : split.displayMode.rawValue
-      behavior = split.isCollapsed ? nil : split.splitBehavior.rawValue
+      displayMode = split.isCollapsed ? nil : split.displayMode
+      behavior = split.isCollapsed ? nil : split.splitBehavior
       activeColumn = split.hostColumn
       columns = Dictionary(uniqueKeysWithValues: split.columns.map { ($0.key.rawValue, $0.value.stack) })
     }

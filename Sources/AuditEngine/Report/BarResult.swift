@@ -1,3 +1,5 @@
+public import Navigation
+
 /// One navigation bar as drawn: back button, title, items.
 public struct BarResult: Hashable, Sendable, Codable {
   /// Which bar this is: the window's, a presentation's or a split view column's.
@@ -11,7 +13,7 @@ public struct BarResult: Hashable, Sendable, Codable {
   /// The split view's own buttons in this bar (sidebar toggle, full screen), leading first.
   public var system: [ItemResult]?
   /// The resolved presentation style of a presented bar (`formSheet`, `popover`…).
-  public var presentation: String?
+  public var presentation: PresentationStyle?
   /// `false` when a modal presentation above hides this bar from VoiceOver.
   public var reachable: Bool?
   /// The label of the popover's dismiss region ("Dismiss popup"), which VoiceOver can reach.

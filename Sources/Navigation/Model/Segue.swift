@@ -41,7 +41,7 @@ public struct Segue: Hashable, Sendable {
 }
 
 /// `UIModalPresentationStyle`, plus `none` for adaptive presentation delegates.
-public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable {
   case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen
   case overCurrentContext, popover, none
 }

@@ -19,7 +19,7 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comp
 ///
 /// The iOS 8 names are accepted as aliases: `primaryHidden` is `secondaryOnly`,
 /// `allVisible` is `oneBesideSecondary`, `primaryOverlay` is `oneOverSecondary`.
-public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
+public enum SplitDisplayMode: String, Hashable, Sendable, Codable, CaseIterable {
   case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
 
   /// Reads a display mode, accepting the deprecated iOS 8 names.
@@ -52,7 +52,7 @@ public enum SplitDisplayMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How the secondary column relates to the sidebars (`UISplitViewController.SplitBehavior`).
-public enum SplitBehavior: String, Hashable, Sendable, CaseIterable {
+public enum SplitBehavior: String, Hashable, Sendable, Codable, CaseIterable {
   case automatic, tile, overlay, displace
 
   /// The display mode with `count` sidebars that this behavior allows (Apple's table in

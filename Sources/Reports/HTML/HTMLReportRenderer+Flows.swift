@@ -1,4 +1,5 @@
 import AuditEngine
+import Navigation
 
 /// The flow sections of the HTML report: one locale × device matrix per screen change.
 extension HTMLReportRenderer {
@@ -80,7 +81,7 @@ extension HTMLReportRenderer {
     let outcome = BarOutcome(bar)
     var html = bar.reachable == false ? "<figure class=\"bars unreachable\">" : "<figure class=\"bars\">"
     if !bar.column.isMain {
-      var style = bar.presentation.map { " (\($0))" } ?? ""
+      var style = bar.presentation.map { " (\($0.rawValue))" } ?? ""
       if let x = bar.x { style += " · x \(BarDrawing.number(x)) pt, \(BarDrawing.number(bar.width)) pt wide" }
       html += "<p class=\"muted bar-name\">\(text(Escaping.visible(bar.column.description + style)))</p>"
     }

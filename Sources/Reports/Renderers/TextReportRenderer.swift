@@ -1,4 +1,5 @@
 public import AuditEngine
+import Navigation
 import UnicodeSupport
 import Traits
 
@@ -98,7 +99,7 @@ public struct TextReportRenderer: ReportRendering {
     case .none: text = "·"
     }
     // An expanded split view: name the display mode beside the active column's root.
-    if let split = step.split, !split.collapsed, let mode = split.displayMode, bar.back.display == .none {
+    if let split = step.split, !split.collapsed, let mode = split.displayMode?.rawValue, bar.back.display == .none {
       text += " " + (mode.hasSuffix("Secondary") ? String(mode.dropLast("Secondary".count)) : mode)
     }
     var marks = ""
