@@ -91,7 +91,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["AuditEngine", "Diagnostics", "UnicodeSupport"],
+      dependencies: ["AuditEngine", "Diagnostics", "TextLayout", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
 

@@ -33,7 +33,7 @@ extension BarEvaluator {
     var image: String?
 
     if item.systemItem == .fixedSpace {
-      input = .fixed(width: item.width ?? 8)
+      input = .fixed(width: item.width ?? metrics.fixedSpaceWidth)
     } else if let system = item.systemItem, let name = phrases.name(of: system) {
       if system.isTextual {
         shown = name
@@ -48,7 +48,7 @@ extension BarEvaluator {
       image = name
       input = .image
     }
-    if item.customView { input = .fixed(width: item.width ?? 44) } else if let width = item.width, item.systemItem != .fixedSpace {
+    if item.customView { input = .fixed(width: item.width ?? metrics.imageItemWidth) } else if let width = item.width, item.systemItem != .fixedSpace {
       input = .fixed(width: width)
     }
     if let label, !label.text.isEmpty { spokenLabel = .init(label.text, language: label.language) }

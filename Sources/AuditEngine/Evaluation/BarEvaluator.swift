@@ -20,6 +20,9 @@ struct BarEvaluator {
   let design: BarDesign
   let isRightToLeft: Bool
 
+  /// The bar constants: the standard ones, which the layout input also defaults to.
+  var metrics: BarMetrics { .standard }
+
   /// The evaluated bar with the texts it used, for speech and findings.
   struct Evaluation {
     var bar: BarResult
@@ -66,7 +69,7 @@ struct BarEvaluator {
     let titleViewLabel = resolve(top.titleView?.accessibilityLabel)
     let titleInput: TitleInput
     if let view = top.titleView {
-      titleInput = .view(width: view.width ?? 120)
+      titleInput = .view(width: view.width ?? metrics.titleViewWidth)
     } else if let titleText, !titleText.text.isEmpty {
       titleInput = .text(titleText.text, style: .title)
     } else {
@@ -81,13 +84,13 @@ struct BarEvaluator {
     let systemSpoken = systemButtons.map { SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button) }
     var input = BarLayoutInput(
       geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,
-      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design)
+      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design, metrics: metrics)
     input.systemItems = systemButtons.map { _ in .image }
     let layout = NavigationBarLayout.layout(input, measurer: measurer)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
-      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : 30), rightToLeft: isRightToLeft,
+      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : metrics.promptHeight), rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
       title: titleResult(titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },

@@ -1,4 +1,5 @@
 import AuditEngine
+import TextLayout
 
 /// Draws one navigation bar as inline SVG, at the widths navaudit measured.
 ///
@@ -20,8 +21,10 @@ struct BarDrawing {
     Self.number(value)
   }
 
-  private static let promptHeight = 30.0
-  private static let largeTitleHeight = 52.0
+  /// The bar constants the engine laid the bar out with.
+  private static let metrics = BarMetrics.standard
+  private static let promptHeight = metrics.promptHeight
+  private static let largeTitleHeight = metrics.largeTitleExtension
 
   /// The `<svg>` element, labelled by a `<title>` with id `labelID` holding `label`.
   func svg(labelID: String, label: String) -> String {
@@ -60,8 +63,9 @@ struct BarDrawing {
   private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> String {
     guard let frame = bar.back.frame, ["full", "generic", "minimal", "custom"].contains(outcome.display) else { return "" }
     let glass = ios >= 26
-    let glyph = glass ? 44.0 : 13.0
-    let lead = glass ? 50.0 : 19.0
+    let metrics = Self.metrics
+    let glyph = glass ? metrics.glassChevronWidth : metrics.chevronWidth
+    let lead = glass ? metrics.glassChevronBlock : metrics.chevronBlock
     var classes = "back o-\(outcome.cssClass)"
     if outcome.uncertain { classes += " u" }
     var out = "<g class=\"\(classes)\">"
@@ -70,11 +74,11 @@ struct BarDrawing {
     let tip: Double
     let tail: Double
     if bar.rightToLeft {
-      let right = frame.x + frame.width - (glass ? (glyph - 13) / 2 : 0)
+      let right = frame.x + frame.width - (glass ? (glyph - metrics.chevronWidth) / 2 : 0)
       tip = right - 2
       tail = right - 11
     } else {
-      let left = frame.x + (glass ? (glyph - 13) / 2 : 0)
+      let left = frame.x + (glass ? (glyph - metrics.chevronWidth) / 2 : 0)
       tip = left + 2
       tail = left + 11
     }
@@ -117,7 +121,7 @@ struct BarDrawing {
       out += "<rect class=\"img\" x=\"\(number(frame.x + (frame.width - size) / 2))\" y=\"\(number(mid - size / 2))\" width=\"\(number(size))\" height=\"\(number(size))\" rx=\"5\"/>"
       out += "<circle class=\"img\" cx=\"\(number(frame.x + frame.width / 2))\" cy=\"\(number(mid))\" r=\"4\"/>"
     } else {
-      out += text(item.shown, centerX: frame.x + frame.width / 2, y: mid, width: max(1, frame.width - 16), cssClass: nil)
+      out += text(item.shown, centerX: frame.x + frame.width / 2, y: mid, width: max(1, frame.width - 2 * Self.metrics.textItemPadding), cssClass: nil)
     }
     return out + "</g>"
   }
