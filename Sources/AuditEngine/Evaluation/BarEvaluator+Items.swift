@@ -62,4 +62,18 @@ extension BarEvaluator {
       hint: hint.map { .init($0.text, language: $0.language) }, isSelected: item.isSelected, isDimmed: !item.isEnabled)
     return RenderedItem(input: input, label: spokenLabel?.string ?? "", shown: shown, image: image, spoken: spoken)
   }
+
+  /// Where the toolbar draws `rendered`, the items of `items` that are not spaces: the
+  /// spaces are kept here only to place the items (``ToolbarLayout``).
+  func toolbarFrames(_ items: [BarButtonItem], rendered: [RenderedItem]) -> [ItemFrame] {
+    var next = rendered.makeIterator()
+    let elements: [ToolbarLayout.Element] = items.compactMap { item in
+      switch item.systemItem {
+      case .flexibleSpace: .flexibleSpace
+      case .fixedSpace: .fixedSpace(width: item.width ?? metrics.fixedSpaceWidth)
+      default: next.next().map { .item($0.input) }
+      }
+    }
+    return ToolbarLayout.frames(elements, geometry: geometry, isRightToLeft: isRightToLeft, metrics: metrics, measurer: measurer)
+  }
 }

@@ -79,7 +79,9 @@ struct BarEvaluator {
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
-    let toolbarRendered = state.toolbarHidden ? [] : top.toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let toolbarItems = state.toolbarHidden ? [] : top.toolbarItems
+    let toolbarRendered = toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let toolbarPlaces = toolbarFrames(toolbarItems, rendered: toolbarRendered)
 
     let systemSpoken = systemButtons.map { SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button) }
     var input = BarLayoutInput(
@@ -96,7 +98,9 @@ struct BarEvaluator {
       prompt: prompt.map { promptResult($0) },
       left: zip(leftRendered.indices, leftRendered).map { index, item in item.result(frame: layout.frame(.leadingItem, index: index)) },
       right: zip(rightRendered.indices, rightRendered).map { index, item in item.result(frame: layout.frame(.trailingItem, index: index)) },
-      toolbar: toolbarRendered.map { $0.result(frame: nil) })
+      toolbar: zip(toolbarRendered.indices, toolbarRendered).map { index, item in
+        item.result(frame: toolbarPlaces.first { $0.index == index })
+      })
     if !systemSpoken.isEmpty {
       bar.system = zip(systemSpoken.indices, systemSpoken).map { index, element in
         let frame = layout.frame(.systemItem, index: index)
