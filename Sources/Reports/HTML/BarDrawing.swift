@@ -17,14 +17,20 @@ struct BarDrawing {
   /// The iOS design (26 draws the glass back button).
   var ios: Int
 
-  private func number(_ value: Double) -> String {
+  /// A horizontal extent in points, from the bar's left edge as drawn.
+  struct Slot {
+    var x: Double
+    var width: Double
+  }
+
+  func number(_ value: Double) -> String {
     Self.number(value)
   }
 
   /// The bar constants the engine laid the bar out with.
-  private static let metrics = BarMetrics.standard
-  private static let promptHeight = metrics.promptHeight
-  private static let largeTitleHeight = metrics.largeTitleExtension
+  static let metrics = BarMetrics.standard
+  static let promptHeight = metrics.promptHeight
+  static let largeTitleHeight = metrics.largeTitleExtension
 
   /// The `<svg>` element, labelled by a `<title>` with id `labelID` holding `label`.
   func svg(labelID: String, label: String) -> String {
@@ -113,9 +119,11 @@ struct BarDrawing {
     return out + "</g>"
   }
 
-  private func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double) -> String {
-    guard let frame = item.frame, frame.width > 0 else { return "" }
-    var out = "<g class=\"item \(kind)\">"
+  /// One item at its frame: its text, or an image glyph; hovering shows what it is and
+  /// what VoiceOver says (``BarDescription/tooltip(_:)``).
+  func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double, slot: Slot? = nil) -> String {
+    guard let frame = slot ?? item.frame.map({ Slot(x: $0.x, width: $0.width) }), frame.width > 0 else { return "" }
+    var out = "<g class=\"item \(kind)\"><title>\(Escaping.markup(Escaping.visible(BarDescription.tooltip(item))))</title>"
     if item.shown.isEmpty {
       let size = 22.0
       out += "<rect class=\"img\" x=\"\(number(frame.x + (frame.width - size) / 2))\" y=\"\(number(mid - size / 2))\" width=\"\(number(size))\" height=\"\(number(size))\" rx=\"5\"/>"
@@ -127,7 +135,7 @@ struct BarDrawing {
   }
 
   /// A `<text>` centred on `centerX`, stretched or squeezed to `width` points.
-  private func text(_ value: String, centerX: Double, y: Double, width: Double, cssClass: String?) -> String {
+  func text(_ value: String, centerX: Double, y: Double, width: Double, cssClass: String?) -> String {
     let classAttribute = cssClass.map { " class=\"\($0)\"" } ?? ""
     return "<text\(classAttribute) x=\"\(number(centerX))\" y=\"\(number(y))\" textLength=\"\(number(max(1, width)))\" lengthAdjust=\"spacingAndGlyphs\">\(Escaping.markup(value))</text>"
   }

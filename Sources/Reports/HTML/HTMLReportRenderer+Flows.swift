@@ -85,7 +85,12 @@ extension HTMLReportRenderer {
       html += "<p class=\"muted bar-name\">\(text(Escaping.visible(bar.column + style)))</p>"
     }
     let label = "\(run.locale), \(column.label), step \(step.index) (\(step.step)): \(BarDescription.sentence(bar))"
-    html += BarDrawing(scale: scale, bar: bar, ios: run.ios).svg(labelID: labelID, label: Escaping.visible(label))
+    let drawing = BarDrawing(scale: scale, bar: bar, ios: run.ios)
+    html += drawing.svg(labelID: labelID, label: Escaping.visible(label))
+    if !bar.toolbar.isEmpty {
+      let toolbarLabel = "\(run.locale), \(column.label), step \(step.index) (\(step.step)): \(BarDescription.toolbar(bar))"
+      html += drawing.toolbarSVG(labelID: "\(labelID)-toolbar", label: Escaping.visible(toolbarLabel))
+    }
     var tags = ["<li class=\"tag o-\(outcome.cssClass)\">\(text(outcome.label))</li>"]
     if outcome.titleTruncated { tags.append("<li class=\"tag cut\">✂ title cut</li>") }
     if outcome.uncertain { tags.append("<li class=\"tag u\">≈ within 4 pt</li>") }

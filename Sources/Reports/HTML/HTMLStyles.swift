@@ -38,6 +38,8 @@ enum HTMLStyles {
     .matrix tbody th{background:#f8f8fa;font-weight:600}
     figure{margin:0}
     svg.bar{display:block}
+    svg.toolbar{margin-top:2px}
+    svg.bar .screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3}
     svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1}
     svg.bar text{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
     svg.bar .prompt{font-size:13px;fill:#4a4a52}
