@@ -42,7 +42,8 @@ extension HTMLReportRenderer {
   private func cell(
     matrix: FlowMatrix, locale: String, column: FlowMatrix.Column, step stepIndex: Int, next: Int, report: AuditReport, index: HTMLPageIndex
   ) -> String {
-    let deviceAttribute = deviceAttribute(column.device, index: index)
+    // The column's name, shown in the cell when the narrow layout stacks the cells.
+    let deviceAttribute = deviceAttribute(column.device, index: index) + " data-col=\"\(attribute(Escaping.visible(column.label)))\""
     guard let cell = matrix.cell(locale: locale, column: column), let step = cell.run.steps.first(where: { $0.index == stepIndex }) else {
       return "<td class=\"cell empty\"\(deviceAttribute)><span class=\"muted\">not run</span></td>"
     }

@@ -139,7 +139,7 @@ public struct HTMLReportRenderer: ReportRendering {
       html.append("<li>\(swatch)<span class=\"tag \(entry.tag)\">\(text(entry.label))</span> \(text(entry.meaning))</li>")
     }
     html.append("</ul>")
-    html.append("<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points), mirrored for right-to-left locales. A toolbar is drawn under its bar, past a dashed stretch of screen. Under each bar: what VoiceOver announces after the step, each part in its own language; hover over an item to see its VoiceOver label.</p>")
+    html.append("<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points, scaled down to fit a narrow window), mirrored for right-to-left locales. A toolbar is drawn under its bar, past a dashed stretch of screen. Under each bar: what VoiceOver announces after the step, each part in its own language; hover over an item to see its VoiceOver label.</p>")
     html.append("</section>")
     return html
   }
