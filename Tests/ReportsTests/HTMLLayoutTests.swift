@@ -24,6 +24,9 @@ struct HTMLLayoutTests {
     var drawings: Int
     /// Drawings whose shown aspect ratio is more than 1 % off their `viewBox`.
     var distortedDrawings: Int
+    /// Step matrices, and how many of them wrap their cells instead of showing a table.
+    var matrices: Int
+    var wrappedMatrices: Int
   }
 
   /// Lays `html` out `width` CSS pixels wide and measures it.
@@ -43,14 +46,15 @@ struct HTMLLayoutTests {
       addEventListener("load", () => {
         const doc = document.getElementById("page").contentDocument;
         const regions = [...doc.querySelectorAll(".scroll")].filter(region => region.scrollWidth > region.clientWidth);
-        const drawings = [...doc.querySelectorAll("svg.bar")];
+        const drawings = [...doc.querySelectorAll("svg.bar")], matrices = [...doc.querySelectorAll("table.matrix")];
         const distorted = drawings.filter(svg => {
           const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
           return !(box.height > 0) || Math.abs(box.width / box.height - view.width / view.height) > 0.01 * view.width / view.height;
         });
         document.body.setAttribute("data-measure", JSON.stringify({
           viewport: doc.defaultView.innerWidth, scrollWidth: doc.documentElement.scrollWidth, clippedRegions: regions.length,
-          drawings: drawings.length, distortedDrawings: distorted.length }));
+          drawings: drawings.length, distortedDrawings: distorted.length, matrices: matrices.length,
+          wrappedMatrices: matrices.filter(table => getComputedStyle(table).display != "table").length }));
       });
       </script></body></html>
       """.write(to: harness, atomically: true, encoding: .utf8)
@@ -86,11 +90,15 @@ struct HTMLLayoutTests {
   }
 
   @Test(.enabled(if: chromium != nil, "needs chromium (.ci/run installs it)"))
-  func fixtureWithHostileTextFitsAPhone() throws {
+  func fixtureIsATableOnADesktopAndWrapsOnAPhone() throws {
     let page = try HTMLReportRenderer(options: ReportOptions(failOn: .warning)).render(try ReportFixture.report())
-    let measured = try Self.measure(page, width: 390)
-    #expect(measured.scrollWidth <= 390)
-    #expect(measured.clippedRegions == 0)
-    #expect(measured.distortedDrawings == 0)
+    let desktop = try Self.measure(page, width: 1400)
+    #expect(desktop.matrices > 0 && desktop.wrappedMatrices == 0, "two devices fit side by side")
+    let phone = try Self.measure(page, width: 390)
+    // The two steps with an iPad column wrap; the modal flow's single phone column fits.
+    #expect(phone.matrices == 3 && phone.wrappedMatrices == 2)
+    #expect(phone.scrollWidth <= 390)
+    #expect(phone.clippedRegions == 0)
+    #expect(phone.distortedDrawings == 0)
   }
 }

@@ -30,7 +30,10 @@ public struct HTMLReportRenderer: ReportRendering {
     html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
     html.append("<meta name=\"generator\" content=\"\(text(report.tool.name)) \(text(report.tool.version))\">")
     html.append("<title>\(text(title))</title>")
-    html.append("<style>\n\(HTMLStyles.base)\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>")
+    let wrapPoints = index.flows.flatMap { matrix in
+      matrix.screenSteps.map { MatrixWidths(matrix, step: $0.index, scale: scale).wrapBelow }
+    }
+    html.append("<style>\n\(HTMLStyles.base)\n\(HTMLStyles.wrapping(below: wrapPoints))\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>")
     html.append("</head>")
     html.append("<body>")
     html.append("<a class=\"skip\" href=\"#findings\">Skip to the findings</a>")

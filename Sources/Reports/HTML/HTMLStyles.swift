@@ -2,8 +2,11 @@
 ///
 /// The layout is responsive so that nothing is clipped and the page never scrolls sideways:
 /// drawings scale down with their cell (`max-width:100%`, height from the `viewBox`, so a
-/// bar keeps its proportions), long words wrap anywhere, and below 640 px each locale's
-/// devices stack, every cell named by its `data-col`, and findings wrap onto lines.
+/// bar keeps its proportions; strokes stay one pixel and are not cut at the edge), spoken
+/// text does not widen a column (`contain:inline-size`), so columns share the width in
+/// proportion to their bars and every device is drawn at about the same scale, and long
+/// words wrap anywhere. Where a matrix would have to shrink too far its cells wrap instead
+/// (``wrapping(below:)``); below 640 px findings wrap onto lines.
 ///
 /// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), every colour has a text label next to it, dashes mark uncertain
@@ -43,7 +46,7 @@ enum HTMLStyles {
     .matrix thead th{background:#f1f1f5}
     .matrix tbody th{background:#f8f8fa;font-weight:600}
     figure{margin:0}
-    svg.bar{display:block;max-width:100%;height:auto}
+    svg.bar{display:block;max-width:100%;height:auto;overflow:visible}
     svg.toolbar{margin-top:2px}
     svg.bar .screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
     svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1;vector-effect:non-scaling-stroke}
@@ -70,7 +73,7 @@ enum HTMLStyles {
     .tag.o-custom{border-color:#00795a;background:#cdeee3}
     .tag.cut{border-color:#a4447f;background:#f6e1ee}
     .tag.u{border-style:dashed}
-    .speech{margin:4px 0 0;font-size:13px;max-width:30em}
+    .speech{margin:4px 0 0;font-size:13px;max-width:30em;contain:inline-size}
     .vo{font-weight:600;font-size:11px;color:var(--muted);margin-inline-end:4px;text-transform:uppercase;letter-spacing:.02em}
     .said{unicode-bidi:isolate}
     .bar-name{margin:6px 0 2px;font-size:12px}
@@ -89,11 +92,6 @@ enum HTMLStyles {
     .matrix td[data-col]::before{display:none;content:attr(data-col);font-weight:600;font-size:13px;margin:0 0 4px}
     @media (max-width:640px){
     header,nav,main,.panel{padding:0 12px}
-    .matrix,.matrix tbody,.matrix tr,.matrix td,.matrix tbody th{display:block}
-    .matrix thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
-    .matrix tbody th{margin-top:10px}
-    .matrix td{border-top:0}
-    .matrix td[data-col]::before{display:block}
     .findings thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
     .findings,.findings tbody{display:block}
     .findings tr{display:flex;flex-wrap:wrap;gap:2px 10px;padding:6px 0;border-bottom:1px solid var(--line)}
@@ -102,6 +100,23 @@ enum HTMLStyles {
     }
     @media print{.filters-panel,.skip{display:none}}
     """
+
+  /// The wrapped layout of the matrices whose ``MatrixWidths/wrapBelow`` is in `widths`: at
+  /// and below that window width the header row is hidden (kept for screen readers), each
+  /// locale heads its own strip and its cells wrap at their column's width, each cell named
+  /// by its `data-col`.
+  static func wrapping(below widths: [Int]) -> String {
+    Set(widths).sorted().map { width in
+      let table = ".matrix.wrap-\(width)"
+      return "@media (max-width:\(width)px){"
+        + "\(table),\(table) tbody{display:block}"
+        + "\(table) thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}"
+        + "\(table) tr{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 4px}"
+        + "\(table) tbody th{flex:0 0 100%}"
+        + "\(table) td{width:var(--w);max-width:100%}"
+        + "\(table) td[data-col]::before{display:block}}"
+    }.joined(separator: "\n")
+  }
 
   /// Filter rules: a cleared checkbox hides what carries its index, with `:has()` alone, so
   /// the filters work without JavaScript.
