@@ -94,7 +94,7 @@ let package = Package(
     ),
     .target(
       name: "Reports",
-      dependencies: ["AuditEngine", "Diagnostics", "Navigation", "Traits", "UnicodeSupport"],
+      dependencies: ["AuditEngine", "Diagnostics", "Navigation", "TextLayout", "Traits", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
 

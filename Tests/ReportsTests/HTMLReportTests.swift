@@ -67,7 +67,7 @@ struct HTMLReportTests {
     #expect(Self.drawnBars(page) == Self.expectedBars(report))
     #expect(Self.count("<svg class=\"bar\"", in: page) == Self.expectedBars(report).values.map(\.count).reduce(0, +))
     #expect(Self.count("<h1>", in: page) == 1)
-    #expect(Self.count("role=\"img\" aria-labelledby=", in: page) == Self.count("<svg class=\"bar\"", in: page))
+    #expect(Self.count("role=\"img\" aria-labelledby=", in: page) == Self.count("<svg class=\"bar", in: page), "bars and toolbars")
     #expect(Self.renderedLanguages(page) == Self.spokenLanguages(report))
     #expect(page.contains("<a href=\"#bar-1-1\">Drill | in · step 1</a>"))
     #expect(page.contains("href=\"#finding-3\""), "the Arabic cell links to its finding")
@@ -86,6 +86,65 @@ struct HTMLReportTests {
     #expect(Self.count("title-truncated</a>", in: first) == 1)
     #expect(Self.count("title-truncated</a>", in: second) == 1)
     #expect(page.contains("iPhone SE (3rd generation) · iOS 26"))
+  }
+
+  /// The markup of the cell with id `anchor`.
+  static func cell(_ anchor: String, in page: String) throws -> String {
+    try #require(page.components(separatedBy: "id=\"\(anchor)\"").dropFirst().first?.components(separatedBy: "</td>").first)
+  }
+
+  @Test func toolbarsAreDrawnUnderTheirBarsWithEachItemAndItsVoiceOverLabel() throws {
+    let report = try ReportFixture.report()
+    let page = try Self.html(report)
+    let shown = report.runs.flatMap { $0.steps.filter { $0.announcement != nil }.flatMap(\.bars) }
+    #expect(Self.count("<svg class=\"bar toolbar\"", in: page) == shown.filter { !$0.toolbar.isEmpty }.count)
+    #expect(Self.count("<g class=\"item tool\">", in: page) == shown.map(\.toolbar.count).reduce(0, +))
+
+    // English: at the frames, under the bar, labelled as a whole and item by item.
+    let english = try Self.cell("bar-2-1", in: page)
+    #expect(english.contains("aria-labelledby=\"bar-2-1-0-toolbar\"><title id=\"bar-2-1-0-toolbar\">en, iPhone SE (3rd generation), step 1 (push: b): toolbar: image line.3.horizontal.decrease.circle “Filter”, “Select”, image “Compose”.</title>"))
+    #expect(Self.count("<g class=\"item tool\">", in: english) == 3)
+    #expect(english.contains("<title>SF Symbol line.3.horizontal.decrease.circle · VoiceOver: “Filter”</title><rect class=\"img\" x=\"19\" y=\"25\""))
+    #expect(english.contains("<title>“Select” · VoiceOver: “Select”</title><text x=\"187.5\" y=\"36\" textLength=\"38\""))
+    #expect(english.contains("<title>image · VoiceOver: “Compose”</title>"))
+    let bar = try #require(english.range(of: "<svg class=\"bar\""))
+    let toolbar = try #require(english.range(of: "<svg class=\"bar toolbar\""))
+    #expect(bar.upperBound < toolbar.lowerBound, "the toolbar comes after its bar")
+
+    // Arabic: the mirrored frame, under a bar with a prompt (the toolbar stays 44 pt tall).
+    let arabic = try Self.cell("bar-0-1", in: page)
+    #expect(arabic.contains("<svg class=\"bar toolbar\" width=\"225\" height=\"34.8\" viewBox=\"0 0 375 58\" direction=\"rtl\""))
+    #expect(arabic.contains("VoiceOver: “تصفية”</title><rect class=\"img\" x=\"334\""))
+
+    // German: a report without toolbar frames spreads the items; hostile text stays text.
+    let german = try Self.cell("bar-1-1", in: page)
+    #expect(Self.count("<g class=\"item tool\">", in: german) == 2)
+    #expect(german.contains("&lt;b&gt;Alle&lt;/b&gt; &amp; &quot;x&quot;"))
+    #expect(!german.contains("<b>Alle"))
+  }
+
+  @Test func mailSampleDrawsEveryToolbarItemInsideItsToolbar() async throws {
+    let configuration = AuditConfiguration(
+      paths: ["Samples/Mail"], workingDirectory: RepositoryPaths.root.path, locales: .only(["en", "ar"]),
+      devices: .only(["iPhone SE (3rd generation)", "iPad Pro 11-inch"]))
+    let report = try await Auditor(configuration: configuration).run()
+    let bars = report.runs.flatMap { $0.steps.filter { $0.announcement != nil }.flatMap(\.bars) }
+    let toolbars = bars.filter { !$0.toolbar.isEmpty }
+    #expect(toolbars.count > 10, "Mail shows its toolbar on most screens")
+    for bar in toolbars {
+      let frames = bar.toolbar.compactMap(\.frame)
+      #expect(frames.count == bar.toolbar.count, "every toolbar item has a frame")
+      let ordered = frames.sorted { $0.x < $1.x }
+      #expect(ordered.first.map { $0.x >= 0 } ?? false)
+      #expect(ordered.last.map { $0.x + $0.width <= bar.width } ?? false)
+      #expect(zip(ordered, ordered.dropFirst()).allSatisfy { $0.x + $0.width <= $1.x }, "items do not overlap")
+      if let first = frames.first, let last = frames.last, frames.count > 1 {
+        #expect((first.x < last.x) == !bar.rightToLeft, "mirrored right to left")
+      }
+    }
+    let page = try Self.html(report)
+    #expect(Self.count("<svg class=\"bar toolbar\"", in: page) == toolbars.count)
+    #expect(Self.count("<g class=\"item tool\">", in: page) == toolbars.map(\.toolbar.count).reduce(0, +))
   }
 
   @Test func hostileTranslationIsEscapedAndIsolated() throws {

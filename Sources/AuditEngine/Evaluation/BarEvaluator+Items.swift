@@ -33,7 +33,7 @@ extension BarEvaluator {
     var image: String?
 
     if item.systemItem == .fixedSpace {
-      input = .fixed(width: item.width ?? 8)
+      input = .fixed(width: item.width ?? metrics.fixedSpaceWidth)
     } else if let system = item.systemItem, let name = phrases.name(of: system) {
       if system.isTextual {
         shown = name
@@ -48,7 +48,7 @@ extension BarEvaluator {
       image = name
       input = .image
     }
-    if item.customView { input = .fixed(width: item.width ?? 44) } else if let width = item.width, item.systemItem != .fixedSpace {
+    if item.customView { input = .fixed(width: item.width ?? metrics.imageItemWidth) } else if let width = item.width, item.systemItem != .fixedSpace {
       input = .fixed(width: width)
     }
     if let label, !label.text.isEmpty { spokenLabel = .init(label.text, language: label.language) }
@@ -61,5 +61,19 @@ extension BarEvaluator {
       label: spokenLabel, role: .button, value: value.map { .init($0.text, language: $0.language) },
       hint: hint.map { .init($0.text, language: $0.language) }, isSelected: item.isSelected, isDimmed: !item.isEnabled)
     return RenderedItem(input: input, label: spokenLabel?.string ?? "", shown: shown, image: image, spoken: spoken)
+  }
+
+  /// Where the toolbar draws `rendered`, the items of `items` that are not spaces: the
+  /// spaces are kept here only to place the items (``ToolbarLayout``).
+  func toolbarFrames(_ items: [BarButtonItem], rendered: [RenderedItem]) -> [ItemFrame] {
+    var next = rendered.makeIterator()
+    let elements: [ToolbarLayout.Element] = items.compactMap { item in
+      switch item.systemItem {
+      case .flexibleSpace: .flexibleSpace
+      case .fixedSpace: .fixedSpace(width: item.width ?? metrics.fixedSpaceWidth)
+      default: next.next().map { .item($0.input) }
+      }
+    }
+    return ToolbarLayout.frames(elements, geometry: geometry, isRightToLeft: isRightToLeft, metrics: metrics, measurer: measurer)
   }
 }

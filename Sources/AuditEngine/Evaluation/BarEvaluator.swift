@@ -20,6 +20,9 @@ struct BarEvaluator {
   let design: BarDesign
   let isRightToLeft: Bool
 
+  /// The bar constants: the standard ones, which the layout input also defaults to.
+  var metrics: BarMetrics { .standard }
+
   /// The evaluated bar with the texts it used, for speech and findings.
   struct Evaluation {
     var bar: BarResult
@@ -66,7 +69,7 @@ struct BarEvaluator {
     let titleViewLabel = resolve(top.titleView?.accessibilityLabel)
     let titleInput: TitleInput
     if let view = top.titleView {
-      titleInput = .view(width: view.width ?? 120)
+      titleInput = .view(width: view.width ?? metrics.titleViewWidth)
     } else if let titleText, !titleText.text.isEmpty {
       titleInput = .text(titleText.text, style: .title)
     } else {
@@ -76,24 +79,28 @@ struct BarEvaluator {
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
-    let toolbarRendered = state.toolbarHidden ? [] : top.toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let toolbarItems = state.toolbarHidden ? [] : top.toolbarItems
+    let toolbarRendered = toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let toolbarPlaces = toolbarFrames(toolbarItems, rendered: toolbarRendered)
 
     let systemSpoken = systemButtons.map { SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button) }
     var input = BarLayoutInput(
       geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,
-      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design)
+      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design, metrics: metrics)
     input.systemItems = systemButtons.map { _ in .image }
     let layout = NavigationBarLayout.layout(input, measurer: measurer)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
-      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : 30), rightToLeft: isRightToLeft,
+      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : metrics.promptHeight), rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
       title: titleResult(titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
       left: zip(leftRendered.indices, leftRendered).map { index, item in item.result(frame: layout.frame(.leadingItem, index: index)) },
       right: zip(rightRendered.indices, rightRendered).map { index, item in item.result(frame: layout.frame(.trailingItem, index: index)) },
-      toolbar: toolbarRendered.map { $0.result(frame: nil) })
+      toolbar: zip(toolbarRendered.indices, toolbarRendered).map { index, item in
+        item.result(frame: toolbarPlaces.first { $0.index == index })
+      })
     if !systemSpoken.isEmpty {
       bar.system = zip(systemSpoken.indices, systemSpoken).map { index, element in
         let frame = layout.frame(.systemItem, index: index)

@@ -53,7 +53,7 @@ struct PresentationAdapter {
     case .popover:
       geometry = ScreenGeometry(
         width: min(screen.width, popoverWidth), height: screen.height, safeArea: EdgeInsets(), horizontalSizeClass: .compact,
-        layoutMargin: 16, barHeight: 44)
+        layoutMargin: 16, barHeight: BarMetrics.standard.barHeight)
     default:
       break
     }

@@ -35,6 +35,23 @@ enum BarDescription {
     return sentence
   }
 
+  /// The toolbar in one sentence: each item as drawn, with its SF Symbol and what VoiceOver
+  /// says, in the order drawn.
+  static func toolbar(_ bar: BarResult) -> String {
+    let items = bar.toolbar.map { item in
+      if !item.shown.isEmpty { return "“\(item.shown)”" + (item.label == item.shown ? "" : " (VoiceOver “\(item.label)”)") }
+      let symbol = item.image.map { " \($0)" } ?? ""
+      return "image\(symbol) “\(item.label)”"
+    }
+    return "toolbar: " + items.joined(separator: ", ") + (bar.rightToLeft ? "; mirrored right to left." : ".")
+  }
+
+  /// What an item is and what VoiceOver says, for the tooltip of its drawing.
+  static func tooltip(_ item: BarResult.ItemResult) -> String {
+    let drawn = item.shown.isEmpty ? (item.image.map { "SF Symbol \($0)" } ?? "image") : "“\(item.shown)”"
+    return drawn + " · VoiceOver: " + (item.label.isEmpty ? "no label" : "“\(item.label)”")
+  }
+
   private static func items(_ items: [BarResult.ItemResult]) -> String {
     items.map { item in item.shown.isEmpty ? "image “\(item.label)”" : "“\(item.shown)”" }.joined(separator: ", ")
   }

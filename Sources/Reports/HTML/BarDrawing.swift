@@ -1,4 +1,5 @@
 import AuditEngine
+import TextLayout
 
 /// Draws one navigation bar as inline SVG, at the widths navaudit measured.
 ///
@@ -16,12 +17,20 @@ struct BarDrawing {
   /// The iOS design (26 draws the glass back button).
   var ios: Int
 
-  private func number(_ value: Double) -> String {
+  /// A horizontal extent in points, from the bar's left edge as drawn.
+  struct Slot {
+    var x: Double
+    var width: Double
+  }
+
+  func number(_ value: Double) -> String {
     Self.number(value)
   }
 
-  private static let promptHeight = 30.0
-  private static let largeTitleHeight = 52.0
+  /// The bar constants the engine laid the bar out with.
+  static let metrics = BarMetrics.standard
+  static let promptHeight = metrics.promptHeight
+  static let largeTitleHeight = metrics.largeTitleExtension
 
   /// The `<svg>` element, labelled by a `<title>` with id `labelID` holding `label`.
   func svg(labelID: String, label: String) -> String {
@@ -60,8 +69,9 @@ struct BarDrawing {
   private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> String {
     guard let frame = bar.back.frame, outcome.display.isDrawn else { return "" }
     let glass = ios >= 26
-    let glyph = glass ? 44.0 : 13.0
-    let lead = glass ? 50.0 : 19.0
+    let metrics = Self.metrics
+    let glyph = glass ? metrics.glassChevronWidth : metrics.chevronWidth
+    let lead = glass ? metrics.glassChevronBlock : metrics.chevronBlock
     var classes = "back o-\(outcome.cssClass)"
     if outcome.uncertain { classes += " u" }
     var out = "<g class=\"\(classes)\">"
@@ -70,11 +80,11 @@ struct BarDrawing {
     let tip: Double
     let tail: Double
     if bar.rightToLeft {
-      let right = frame.x + frame.width - (glass ? (glyph - 13) / 2 : 0)
+      let right = frame.x + frame.width - (glass ? (glyph - metrics.chevronWidth) / 2 : 0)
       tip = right - 2
       tail = right - 11
     } else {
-      let left = frame.x + (glass ? (glyph - 13) / 2 : 0)
+      let left = frame.x + (glass ? (glyph - metrics.chevronWidth) / 2 : 0)
       tip = left + 2
       tail = left + 11
     }
@@ -109,21 +119,23 @@ struct BarDrawing {
     return out + "</g>"
   }
 
-  private func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double) -> String {
-    guard let frame = item.frame, frame.width > 0 else { return "" }
-    var out = "<g class=\"item \(kind)\">"
+  /// One item at its frame: its text, or an image glyph; hovering shows what it is and
+  /// what VoiceOver says (``BarDescription/tooltip(_:)``).
+  func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double, slot: Slot? = nil) -> String {
+    guard let frame = slot ?? item.frame.map({ Slot(x: $0.x, width: $0.width) }), frame.width > 0 else { return "" }
+    var out = "<g class=\"item \(kind)\"><title>\(Escaping.markup(Escaping.visible(BarDescription.tooltip(item))))</title>"
     if item.shown.isEmpty {
       let size = 22.0
       out += "<rect class=\"img\" x=\"\(number(frame.x + (frame.width - size) / 2))\" y=\"\(number(mid - size / 2))\" width=\"\(number(size))\" height=\"\(number(size))\" rx=\"5\"/>"
       out += "<circle class=\"img\" cx=\"\(number(frame.x + frame.width / 2))\" cy=\"\(number(mid))\" r=\"4\"/>"
     } else {
-      out += text(item.shown, centerX: frame.x + frame.width / 2, y: mid, width: max(1, frame.width - 16), cssClass: nil)
+      out += text(item.shown, centerX: frame.x + frame.width / 2, y: mid, width: max(1, frame.width - 2 * Self.metrics.textItemPadding), cssClass: nil)
     }
     return out + "</g>"
   }
 
   /// A `<text>` centred on `centerX`, stretched or squeezed to `width` points.
-  private func text(_ value: String, centerX: Double, y: Double, width: Double, cssClass: String?) -> String {
+  func text(_ value: String, centerX: Double, y: Double, width: Double, cssClass: String?) -> String {
     let classAttribute = cssClass.map { " class=\"\($0)\"" } ?? ""
     return "<text\(classAttribute) x=\"\(number(centerX))\" y=\"\(number(y))\" textLength=\"\(number(max(1, width)))\" lengthAdjust=\"spacingAndGlyphs\">\(Escaping.markup(value))</text>"
   }

@@ -14,7 +14,8 @@ extension HTMLReportRenderer {
       html.append("<section id=\"\(stepAnchor)\" aria-labelledby=\"\(stepAnchor)-h\">")
       html.append("<h3 id=\"\(stepAnchor)-h\">Step \(step.index) · \(text(Escaping.visible(step.text)))</h3>")
       html.append("<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"\(stepAnchor)-h\">")
-      html.append("<table class=\"matrix\">")
+      let widths = MatrixWidths(matrix, step: step.index, scale: scale)
+      html.append("<table class=\"matrix \(widths.cssClass)\">")
       html.append("<thead><tr><th scope=\"col\">Locale</th>" + matrix.columns.map { column in
         "<th scope=\"col\"\(deviceAttribute(column.device, index: index))>\(text(Escaping.visible(column.label)))</th>"
       }.joined() + "</tr></thead>")
@@ -22,8 +23,9 @@ extension HTMLReportRenderer {
       for locale in matrix.locales {
         let localeAttribute = index.localeIndex(locale).map { " data-l=\"\($0)\"" } ?? ""
         html.append("<tr\(localeAttribute)><th scope=\"row\">\(text(Escaping.visible(locale)))</th>")
-        for column in matrix.columns {
-          html.append(cell(matrix: matrix, locale: locale, column: column, step: step.index, next: next, report: report, index: index))
+        for (column, width) in zip(matrix.columns, widths.columns) {
+          html.append(
+            cell(matrix: matrix, locale: locale, column: column, width: width, step: step.index, next: next, report: report, index: index))
         }
         html.append("</tr>")
       }
@@ -41,9 +43,12 @@ extension HTMLReportRenderer {
   }
 
   private func cell(
-    matrix: FlowMatrix, locale: String, column: FlowMatrix.Column, step stepIndex: Int, next: Int, report: AuditReport, index: HTMLPageIndex
+    matrix: FlowMatrix, locale: String, column: FlowMatrix.Column, width: Int, step stepIndex: Int, next: Int, report: AuditReport,
+    index: HTMLPageIndex
   ) -> String {
-    let deviceAttribute = deviceAttribute(column.device, index: index)
+    // The column's name and width, for the wrapped layout (`HTMLStyles.wrapping(below:)`).
+    let deviceAttribute =
+      deviceAttribute(column.device, index: index) + " data-col=\"\(attribute(Escaping.visible(column.label)))\" style=\"--w:\(width)px\""
     guard let cell = matrix.cell(locale: locale, column: column), let step = cell.run.steps.first(where: { $0.index == stepIndex }) else {
       return "<td class=\"cell empty\"\(deviceAttribute)><span class=\"muted\">not run</span></td>"
     }
@@ -86,7 +91,12 @@ extension HTMLReportRenderer {
       html += "<p class=\"muted bar-name\">\(text(Escaping.visible(bar.column.description + style)))</p>"
     }
     let label = "\(run.locale), \(column.label), step \(step.index) (\(step.step)): \(BarDescription.sentence(bar))"
-    html += BarDrawing(scale: scale, bar: bar, ios: run.ios).svg(labelID: labelID, label: Escaping.visible(label))
+    let drawing = BarDrawing(scale: scale, bar: bar, ios: run.ios)
+    html += drawing.svg(labelID: labelID, label: Escaping.visible(label))
+    if !bar.toolbar.isEmpty {
+      let toolbarLabel = "\(run.locale), \(column.label), step \(step.index) (\(step.step)): \(BarDescription.toolbar(bar))"
+      html += drawing.toolbarSVG(labelID: "\(labelID)-toolbar", label: Escaping.visible(toolbarLabel))
+    }
     var tags = ["<li class=\"tag o-\(outcome.cssClass)\">\(text(outcome.label))</li>"]
     if outcome.titleTruncated { tags.append("<li class=\"tag cut\">✂ title cut</li>") }
     if outcome.uncertain { tags.append("<li class=\"tag u\">≈ within 4 pt</li>") }

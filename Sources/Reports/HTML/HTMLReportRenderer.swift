@@ -30,7 +30,10 @@ public struct HTMLReportRenderer: ReportRendering {
     html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
     html.append("<meta name=\"generator\" content=\"\(text(report.tool.name)) \(text(report.tool.version))\">")
     html.append("<title>\(text(title))</title>")
-    html.append("<style>\n\(HTMLStyles.base)\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>")
+    let wrapPoints = index.flows.flatMap { matrix in
+      matrix.screenSteps.map { MatrixWidths(matrix, step: $0.index, scale: scale).wrapBelow }
+    }
+    html.append("<style>\n\(HTMLStyles.base)\n\(HTMLStyles.wrapping(below: wrapPoints))\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>")
     html.append("</head>")
     html.append("<body>")
     html.append("<a class=\"skip\" href=\"#findings\">Skip to the findings</a>")
@@ -138,7 +141,7 @@ public struct HTMLReportRenderer: ReportRendering {
       html.append("<li>\(swatch)<span class=\"tag \(entry.tag)\">\(text(entry.label))</span> \(text(entry.meaning))</li>")
     }
     html.append("</ul>")
-    html.append("<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points), mirrored for right-to-left locales. Under each bar: what VoiceOver announces after the step, each part in its own language.</p>")
+    html.append("<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points, scaled down to fit a narrow window), mirrored for right-to-left locales. A toolbar is drawn under its bar, past a dashed stretch of screen. Under each bar: what VoiceOver announces after the step, each part in its own language; hover over an item to see its VoiceOver label.</p>")
     html.append("</section>")
     return html
   }

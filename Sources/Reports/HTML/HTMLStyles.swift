@@ -1,5 +1,13 @@
 /// The style sheet of the HTML report, and the CSS-only filters.
 ///
+/// The layout is responsive so that nothing is clipped and the page never scrolls sideways:
+/// drawings scale down with their cell (`max-width:100%`, height from the `viewBox`, so a
+/// bar keeps its proportions; strokes stay one pixel and are not cut at the edge), spoken
+/// text does not widen a column (`contain:inline-size`), so columns share the width in
+/// proportion to their bars and every device is drawn at about the same scale, and long
+/// words wrap anywhere. Where a matrix would have to shrink too far its cells wrap instead
+/// (``wrapping(below:)``); below 640 px findings wrap onto lines.
+///
 /// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), every colour has a text label next to it, dashes mark uncertain
 /// decisions and hatching marks cut titles, and text meets WCAG AA contrast on its
@@ -34,11 +42,14 @@ enum HTMLStyles {
     table{border-collapse:collapse}
     th{text-align:start}
     .matrix th,.matrix td{border:1px solid var(--line);padding:6px;vertical-align:top}
+    .matrix td{overflow-wrap:anywhere}
     .matrix thead th{background:#f1f1f5}
     .matrix tbody th{background:#f8f8fa;font-weight:600}
     figure{margin:0}
-    svg.bar{display:block}
-    svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1}
+    svg.bar{display:block;max-width:100%;height:auto;overflow:visible}
+    svg.toolbar{margin-top:2px}
+    svg.bar .screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
+    svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1;vector-effect:non-scaling-stroke}
     svg.bar text{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
     svg.bar .prompt{font-size:13px;fill:#4a4a52}
     svg.bar .back text,svg.bar .item text{fill:#0b57a4}
@@ -62,14 +73,14 @@ enum HTMLStyles {
     .tag.o-custom{border-color:#00795a;background:#cdeee3}
     .tag.cut{border-color:#a4447f;background:#f6e1ee}
     .tag.u{border-style:dashed}
-    .speech{margin:4px 0 0;font-size:13px;max-width:30em}
+    .speech{margin:4px 0 0;font-size:13px;max-width:30em;contain:inline-size}
     .vo{font-weight:600;font-size:11px;color:var(--muted);margin-inline-end:4px;text-transform:uppercase;letter-spacing:.02em}
     .said{unicode-bidi:isolate}
     .bar-name{margin:6px 0 2px;font-size:12px}
     .unreachable svg.bar{opacity:.55}
     .tag.hidden-vo{border-style:dotted}
     .cell-findings{margin:4px 0 0;padding:0;list-style:none;font-size:12px}
-    .findings td,.findings th{border-bottom:1px solid var(--line);padding:5px 8px;vertical-align:top}
+    .findings td,.findings th{border-bottom:1px solid var(--line);padding:5px 8px;vertical-align:top;overflow-wrap:anywhere}
     .findings thead th{background:#f1f1f5}
     .sev{font-weight:600}
     .sev-error{color:#b00020}
@@ -78,8 +89,34 @@ enum HTMLStyles {
     :target{outline:3px solid var(--focus);outline-offset:-3px;background:#eef4fd}
     .rule p{margin:4px 0 8px;max-width:52em}
     footer{padding:16px 24px;color:var(--muted)}
+    .matrix td[data-col]::before{display:none;content:attr(data-col);font-weight:600;font-size:13px;margin:0 0 4px}
+    @media (max-width:640px){
+    header,nav,main,.panel{padding:0 12px}
+    .findings thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+    .findings,.findings tbody{display:block}
+    .findings tr{display:flex;flex-wrap:wrap;gap:2px 10px;padding:6px 0;border-bottom:1px solid var(--line)}
+    .findings td{display:block;border:0;padding:0}
+    .findings td:nth-child(n+6){flex-basis:100%}
+    }
     @media print{.filters-panel,.skip{display:none}}
     """
+
+  /// The wrapped layout of the matrices whose ``MatrixWidths/wrapBelow`` is in `widths`: at
+  /// and below that window width the header row is hidden (kept for screen readers), each
+  /// locale heads its own strip and its cells wrap at their column's width, each cell named
+  /// by its `data-col`.
+  static func wrapping(below widths: [Int]) -> String {
+    Set(widths).sorted().map { width in
+      let table = ".matrix.wrap-\(width)"
+      return "@media (max-width:\(width)px){"
+        + "\(table),\(table) tbody{display:block}"
+        + "\(table) thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}"
+        + "\(table) tr{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 4px}"
+        + "\(table) tbody th{flex:0 0 100%}"
+        + "\(table) td{width:var(--w);max-width:100%}"
+        + "\(table) td[data-col]::before{display:block}}"
+    }.joined(separator: "\n")
+  }
 
   /// Filter rules: a cleared checkbox hides what carries its index, with `:has()` alone, so
   /// the filters work without JavaScript.

@@ -55,6 +55,12 @@ public struct MarkdownReportRenderer: ReportRendering {
     {
       lines += ["", "Tab bar (\(Escaping.markdown(locale))): " + Escaping.markdown(tabs)]
     }
+    // The toolbars in the first locale and device: items and the steps they show at.
+    if let locale = matrix.locales.first, let column = matrix.columns.first, let run = matrix.cell(locale: locale, column: column)?.run,
+      let toolbar = ToolbarSummary.line(run)
+    {
+      lines += ["", "Toolbar (\(Escaping.markdown(locale))): " + Escaping.markdown(toolbar)]
+    }
     return lines
   }
 

@@ -57,6 +57,9 @@ public struct TextReportRenderer: ReportRendering {
       if let tabs = TabBarSummary.line(first) {
         lines.append("tab bar (\(Escaping.visible(first.locale))): " + Escaping.visible(tabs))
       }
+      if let toolbar = ToolbarSummary.line(first) {
+        lines.append("toolbar (\(Escaping.visible(first.locale))): " + Escaping.visible(toolbar))
+      }
     }
     lines.append("")
     lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)")

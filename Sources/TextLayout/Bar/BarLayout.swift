@@ -88,11 +88,13 @@ public struct ItemFrame: Sendable, Hashable, Codable {
     case title
     case trailingItem = "trailing-item"
     case largeTitle = "large-title"
+    /// An item of the navigation controller's toolbar (``ToolbarLayout``).
+    case toolbarItem = "toolbar-item"
   }
 
   /// What the frame belongs to.
   public var kind: Kind
-  /// The position of the item in its input list, for leading and trailing items.
+  /// The position of the item in its input list, for leading, trailing and toolbar items.
   public var index: Int?
   /// The distance from the bar's left edge as drawn.
   public var x: Double

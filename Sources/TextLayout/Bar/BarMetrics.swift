@@ -19,7 +19,8 @@ public struct BarMetrics: Sendable, Hashable, Codable {
   /// Horizontal padding on each side of a text bar button's label ([INFERRED]: makes the
   /// label of an item whose frame starts at `margin − 8` line up with the margin).
   public var textItemPadding: Double = 8
-  /// The width of an image or system-image bar button: the 44-pt touch target (HIG).
+  /// The width of an image or system-image bar button: the 44-pt touch target (HIG). A
+  /// custom-view item whose scenario gives no width is taken to be this wide too.
   public var imageItemWidth: Double = 44
   /// The title width a custom back item must leave (`minTitleWidth` 75, facts §1.5
   /// [DECOMPILED] legacy visual style).
@@ -34,6 +35,22 @@ public struct BarMetrics: Sendable, Hashable, Codable {
   public var uncertaintyThreshold: Double = 4
   /// Extra bar height while a large title shows (52, Flutter, facts §2.1 [OBSERVED]).
   public var largeTitleExtension: Double = 52
+  /// Extra bar height while a prompt shows: a row of 13-pt text above the buttons (+30,
+  /// legacy 44 → 74 `barPromptHeight`, facts §1.7, §2.1 [DECOMPILED]).
+  public var promptHeight: Double = 30
+  /// The bar height on an iPhone in portrait, without prompt or large title (facts §2.1
+  /// [DECOMPILED] `baseHeight`). Toolbars are assumed to share the three heights ([INFERRED]).
+  public var barHeight: Double = 44
+  /// The bar height in compact height (an iPhone in landscape; facts §2.1 [DECOMPILED]).
+  public var compactHeightBarHeight: Double = 32
+  /// The bar height on an iPad, iOS 12 and later (facts §2.1 [DECOMPILED]; 44 for old SDKs).
+  public var padBarHeight: Double = 50
+  /// The width of a `titleView` whose scenario gives none: an assumption, about a logo or a
+  /// two-segment control, so that an unsized view still takes room from the back button.
+  public var titleViewWidth: Double = 120
+  /// The width of a `fixedSpace` item whose scenario gives none: one inter-item space
+  /// ([INFERRED] from `buttonBarMinimumInterItemSpace`, facts §2.2).
+  public var fixedSpaceWidth: Double = 8
 
   public init() {}
 
@@ -42,4 +59,7 @@ public struct BarMetrics: Sendable, Hashable, Codable {
 
   /// The classic chevron block `c`: glyph plus gap.
   public var chevronBlock: Double { chevronWidth + chevronTitleGap }
+
+  /// The iOS 26 glass chevron block: the chevron-only button plus the gap before a title.
+  public var glassChevronBlock: Double { glassChevronWidth + glassTitleGap }
 }

@@ -52,15 +52,16 @@ public struct DeviceProfile: Sendable, Hashable, Codable, CustomStringConvertibl
   /// The geometry of the device in `orientation`.
   public func geometry(_ orientation: Orientation) -> ScreenGeometry {
     let sizeClass = sizeClass(orientation)
+    let metrics = BarMetrics.standard
     switch orientation {
     case .portrait:
       return ScreenGeometry(
         width: portraitWidth, height: portraitHeight, safeArea: portraitInsets,
-        horizontalSizeClass: sizeClass, barHeight: idiom == .pad ? 50 : 44)
+        horizontalSizeClass: sizeClass, barHeight: idiom == .pad ? metrics.padBarHeight : metrics.barHeight)
     case .landscape:
       return ScreenGeometry(
         width: portraitHeight, height: portraitWidth, safeArea: landscapeInsets,
-        horizontalSizeClass: sizeClass, barHeight: idiom == .pad ? 50 : 32)
+        horizontalSizeClass: sizeClass, barHeight: idiom == .pad ? metrics.padBarHeight : metrics.compactHeightBarHeight)
     }
   }
 

@@ -36,7 +36,7 @@ public struct ScreenGeometry: Sendable, Hashable, Codable {
 
   public init(
     width: Double, height: Double, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
-    layoutMargin: Double? = nil, barHeight: Double = 44
+    layoutMargin: Double? = nil, barHeight: Double = BarMetrics.standard.barHeight
   ) {
     self.width = width
     self.height = height
