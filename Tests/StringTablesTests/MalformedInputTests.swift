@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 @Suite("Malformed input gives located errors")
@@ -108,7 +109,7 @@ struct MalformedInputTests {
 
   @Test(arguments: stringsCases)
   func stringsFiles(_ malformed: MalformedCase) {
-    let error = #expect(throws: StringTableError.self) { try parseStrings(bytes: malformed.bytes) }
+    let error = #expect(throws: TextFileError.self) { try parseStrings(bytes: malformed.bytes) }
     #expect(error?.location.description == malformed.location)
     #expect(error?.message == malformed.message)
     #expect(error?.kind == malformed.kind)
@@ -167,7 +168,7 @@ struct MalformedInputTests {
 
   @Test(arguments: catalogCases)
   func stringCatalogs(_ malformed: MalformedCase) {
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try StringCatalog(contents: Data(malformed.bytes), path: "Test.xcstrings", name: "Test")
     }
     #expect(error?.location.description == malformed.location)
@@ -176,7 +177,7 @@ struct MalformedInputTests {
   }
 
   @Test func errorsRenderCompilerStyle() {
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try parseStrings("\"a\" = \"b\"", path: "de.lproj/Main.strings")
     }
     #expect(
@@ -185,7 +186,7 @@ struct MalformedInputTests {
   }
 
   @Test func theStoreReportsMissingPathsAndTheFirstMalformedFile() throws {
-    let missing = #expect(throws: StringTableError.self) {
+    let missing = #expect(throws: TextFileError.self) {
       try StringStore.load(
         paths: ["/nonexistent/Strings"], baseDirectory: "/nonexistent",
         developmentLanguage: locale("en"))
@@ -201,7 +202,7 @@ struct MalformedInputTests {
       atPath: directory + "/fr.lproj", withIntermediateDirectories: true)
     try Data("\"ok\" = \"oui\";\n\"broken\" = \"non\n".utf8).write(
       to: URL(fileURLWithPath: directory + "/fr.lproj/Main.strings"))
-    let malformed = #expect(throws: StringTableError.self) {
+    let malformed = #expect(throws: TextFileError.self) {
       try StringStore.load(
         paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
     }
@@ -212,9 +213,9 @@ struct MalformedInputTests {
 
   @Test func theEntityBombFixtureIsRefusedQuickly() throws {
     let clock = ContinuousClock()
-    var caught: StringTableError?
+    var caught: TextFileError?
     let elapsed = clock.measure {
-      caught = #expect(throws: StringTableError.self) {
+      caught = #expect(throws: TextFileError.self) {
         try StringTable(
           stringsFileContents: TestFixtures.data("Quirks/EntityBomb.strings"),
           path: "EntityBomb.strings", name: "EntityBomb",
@@ -228,10 +229,10 @@ struct MalformedInputTests {
 
   @Test func deeplyNestedInputDoesNotOverflowTheStack() {
     let nested = "\"a\" = " + String(repeating: "(", count: 5_000) + ";"
-    let error = #expect(throws: StringTableError.self) { try parseStrings(nested) }
+    let error = #expect(throws: TextFileError.self) { try parseStrings(nested) }
     #expect(error?.message == "too many nested arrays or dictionaries")
     let json = String(repeating: "[", count: 5_000)
-    let jsonError = #expect(throws: StringTableError.self) { try parseCatalog(json) }
+    let jsonError = #expect(throws: TextFileError.self) { try parseCatalog(json) }
     #expect(jsonError?.message == "JSON nested deeper than \(StringTableLimits.maximumJSONDepth) levels")
   }
 }
