@@ -51,14 +51,7 @@ public struct Auditor: Sendable {
   private func loadScenarios(recordingInto errors: inout InputErrors) -> [LoadedScenario] {
     let workingDirectory = configuration.workingDirectory
     var loaded: [LoadedScenario] = []
-    let inputs: [ScenarioDiscovery.Input]
-    do {
-      inputs = try ScenarioDiscovery.inputs(configuration.paths, workingDirectory: workingDirectory)
-    } catch {
-      errors.append(error)
-      return []
-    }
-    for input in inputs {
+    for input in ScenarioDiscovery.inputs(configuration.paths, workingDirectory: workingDirectory, recordingInto: &errors) {
       switch input {
       case .scenario(let url, let displayPath):
         // A scenario with mistakes is kept as far as it could be read, so that its tables,

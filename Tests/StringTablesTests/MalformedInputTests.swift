@@ -185,30 +185,33 @@ struct MalformedInputTests {
         == "de.lproj/Main.strings:1:10: error: missing ';' after the value of key 'a'")
   }
 
-  @Test func theStoreReportsMissingPathsAndTheFirstMalformedFile() throws {
-    let missing = #expect(throws: TextFileError.self) {
+  @Test func theStoreReportsMissingPathsAndEveryMalformedFile() throws {
+    let missing = #expect(throws: InputErrors.self) {
       try StringStore.load(
         paths: ["/nonexistent/Strings"], baseDirectory: "/nonexistent",
         developmentLanguage: locale("en"))
     }
-    #expect(missing?.kind == .unreadable)
+    #expect(missing?.onlyTableError?.kind == .unreadable)
     #expect(
       missing?.description == "Strings:1:1: error: no such file or directory '/nonexistent/Strings'"
     )
 
     let directory = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createDirectory(
-      atPath: directory + "/fr.lproj", withIntermediateDirectories: true)
+    for folder in ["de.lproj", "fr.lproj"] {
+      try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+    }
     try Data("\"ok\" = \"oui\";\n\"broken\" = \"non\n".utf8).write(
       to: URL(fileURLWithPath: directory + "/fr.lproj/Main.strings"))
-    let malformed = #expect(throws: TextFileError.self) {
+    try Data("\"a\" = \"b\"\n".utf8).write(to: URL(fileURLWithPath: directory + "/de.lproj/Main.strings"))
+    let malformed = #expect(throws: InputErrors.self) {
       try StringStore.load(
-        paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
+        paths: [directory, directory + "/missing"], baseDirectory: directory, developmentLanguage: locale("en"))
     }
-    #expect(
-      malformed?.description.hasPrefix(
-        "fr.lproj/Main.strings:2:12: error: unterminated quoted string") == true)
+    // Every bad file and path, in the order the files were met; not only the first.
+    #expect(malformed?.ordered.map(\.location.path) == ["missing", "de.lproj/Main.strings", "fr.lproj/Main.strings"])
+    #expect(malformed?.description.contains("fr.lproj/Main.strings:2:12: error: unterminated quoted string") == true)
+    #expect(malformed?.description.contains("de.lproj/Main.strings:1:10: error: missing ';'") == true)
   }
 
   @Test func theEntityBombFixtureIsRefusedQuickly() throws {

@@ -92,3 +92,10 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { id }
 }
+
+extension InputErrors {
+  /// The only error of a table load, or `nil` when there are several or it is not a table error.
+  var onlyTableError: TextFileError? {
+    found.count == 1 ? found.first as? TextFileError : nil
+  }
+}

@@ -19,11 +19,10 @@ enum ScenarioDiscovery {
     case storyboards(StoryboardFiles.App, searchRoot: String)
   }
 
-  /// What `paths` name, in order; a path that names nothing usable is an error, and the
-  /// other paths are still searched, so that every bad path is reported at once.
-  static func inputs(_ paths: [String], workingDirectory: String) throws(InputErrors) -> [Input] {
+  /// What `paths` name, in order; a path that names nothing usable is recorded in `errors`
+  /// and the other paths are still searched, so that every bad path is reported at once.
+  static func inputs(_ paths: [String], workingDirectory: String, recordingInto errors: inout InputErrors) -> [Input] {
     var result: [Input] = []
-    var errors = InputErrors()
     var seen: Set<String> = []
     for path in paths {
       do throws(InputError) {
@@ -32,7 +31,6 @@ enum ScenarioDiscovery {
         errors.append(error)
       }
     }
-    try errors.check()
     return result
   }
 
@@ -68,10 +66,12 @@ enum ScenarioDiscovery {
     return result
   }
 
-  /// Every app whose storyboards are under `paths`, scenario files or not.
-  static func storyboardInputs(_ paths: [String], workingDirectory: String) throws(InputErrors) -> [(app: StoryboardFiles.App, searchRoot: String)] {
+  /// Every app whose storyboards are under `paths`, scenario files or not; a path that
+  /// names none is recorded in `errors` and the other paths are still searched.
+  static func storyboardInputs(
+    _ paths: [String], workingDirectory: String, recordingInto errors: inout InputErrors
+  ) -> [(app: StoryboardFiles.App, searchRoot: String)] {
     var result: [(app: StoryboardFiles.App, searchRoot: String)] = []
-    var errors = InputErrors()
     for path in paths {
       do throws(InputError) {
         result += try storyboardInputs(path, workingDirectory: workingDirectory)
@@ -79,7 +79,6 @@ enum ScenarioDiscovery {
         errors.append(error)
       }
     }
-    try errors.check()
     return result
   }
 

@@ -26,7 +26,7 @@ public enum ScenarioImport {
   public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputErrors) -> [App] {
     var apps: [App] = []
     var errors = InputErrors()
-    for input in try ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory) {
+    for input in ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory, recordingInto: &errors) {
       do {
         let loaded = try LoadedScenario.importing(input.app, searchRoot: input.searchRoot, configuration: configuration)
         apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))

@@ -77,7 +77,8 @@ struct YAMLNode {
   }
 
   /// Reads each field of a mapping with `read`, going on after a field it cannot read, so
-  /// that one run reports every bad field of a file.
+  /// that one run reports every bad field of a file. Every error that leaves it is recorded
+  /// in the document.
   ///
   /// Unknown and duplicate fields are recorded too, and skipped. Once every field was read,
   /// the first error of the mapping is thrown again (the document keeps it once), so that
@@ -87,7 +88,7 @@ struct YAMLNode {
     _ what: String, known: [String],
     _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
-    var (entries, failure) = try checkedEntries(what, known: known)
+    var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what, known: known) }
     for entry in entries {
       do throws(ScenarioError) {
         try read(entry.key, entry.value, entry.keyNode)
@@ -103,7 +104,7 @@ struct YAMLNode {
   /// read; then throws the first error, as ``fields(_:known:_:)`` does.
   func elements(_ what: String, _ read: (YAMLNode) throws(ScenarioError) -> Void) throws(ScenarioError) {
     var failure: ScenarioError?
-    for element in try sequence(what) {
+    for element in try recorded({ () throws(ScenarioError) in try sequence(what) }) {
       do throws(ScenarioError) {
         try read(element)
       } catch {
@@ -112,6 +113,18 @@ struct YAMLNode {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// The result of `body`; an error it throws is recorded before it is thrown on, so that
+  /// every error that leaves ``fields(_:known:_:)`` and ``elements(_:_:)`` is in the
+  /// document, and a caller that keeps what could be read loses no error.
+  private func recorded<T>(_ body: () throws(ScenarioError) -> T) throws(ScenarioError) -> T {
+    do {
+      return try body()
+    } catch {
+      try document.record(error)
+      throw error
+    }
   }
 
   /// The known, first-seen entries of a mapping, and the first unknown or duplicate field

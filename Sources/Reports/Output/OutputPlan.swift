@@ -54,7 +54,7 @@ public struct OutputPlan: Sendable, Hashable {
         formatTaken = true
         guard let chosen = format ?? ReportFormat(fileExtensionOf: value) ?? (value == "-" ? standardOutputDefault : nil) else {
           throw OutputPlanError(
-            "cannot tell the format of --output '\(value)' from its extension; write 'FORMAT=\(value)' (\(Self.formatNames)), give --format, or name the file .json, .sarif, .html, .md, .xml or .txt")
+            "cannot tell the format of --output '\(value)' from its extension: write FORMAT=FILE, such as 'json=\(value)' (formats: \(Self.formatNames)), give --format, or end the name in .json, .sarif, .html, .md, .xml or .txt")
         }
         destination = Destination(format: chosen, path: value)
       }
