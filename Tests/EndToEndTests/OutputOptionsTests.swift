@@ -66,4 +66,14 @@ struct OutputOptionsTests {
     #expect(junit.status == 1)
     #expect(try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8).contains("<failure"))
   }
+
+  @Test(arguments: [["audit", "--help"], ["strings", "lint", "--help"], ["help", "strings", "lint"]])
+  func helpListsTheSharedOptions(command: [String]) throws {
+    let outcome = try NavauditProcess.run(command, in: RepositoryPaths.root)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stderr.isEmpty)
+    for option in ["--format <format>", "-o, --output <[FORMAT=]FILE>", "-q, --quiet", "--fail-on <fail-on>"] {
+      #expect(outcome.stdout.contains(option), "\(option)")
+    }
+  }
 }

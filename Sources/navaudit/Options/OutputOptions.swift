@@ -5,7 +5,7 @@ public import Reports
 /// The report options shared by every command that writes a report (`audit`, `strings
 /// lint`): one definition, so that `-o`, `-q` and `--fail-on` mean the same everywhere.
 struct OutputOptions: ParsableArguments {
-  @Option(help: "The report format: text, json, html, markdown, sarif, junit or diagnostics. Default on standard output: text on a terminal, diagnostics otherwise ('strings lint': text).")
+  @Option(help: "The format on standard output, and of a plain -o FILE. Default: text on a terminal, diagnostics otherwise ('strings lint': text).")
   var format: ReportFormat?
 
   @Option(

@@ -11,8 +11,8 @@ import Diagnostics
 ///   printing order up to ``maximumShown``, then how many more there are; exit 2;
 /// - usage errors found while running (``UsageError``, or ArgumentParser's
 ///   `ValidationError` thrown by a command): `error: message` and its notes; exit 64;
-/// - what ArgumentParser finds while parsing, and its help, version and exit codes: as
-///   ArgumentParser prints them;
+/// - what ArgumentParser finds while parsing, its help (also when asked for while
+///   running) and version, and exit codes: as ArgumentParser prints them;
 /// - anything else is a failure of the system, not of the user's input (a report that
 ///   cannot be written, a resource of navaudit's own that is missing): `error: message`;
 ///   exit 2.
@@ -50,6 +50,10 @@ struct ErrorReport {
     case let validation as ValidationError:
       self.init(text: Self.usage(validation.message, notes: []), exitCode: ExitCodes.usage)
     case is ExitCode, is CleanExit:
+      self.init(parsing: error)
+    case _ where Navaudit.exitCode(for: error) != .failure:
+      // ArgumentParser's own: `--help` is a command of its own whose run throws a request
+      // for help. ArgumentParser gives every error it does not know exit code 1.
       self.init(parsing: error)
     default:
       self.init(text: "error: \(error)", exitCode: ExitCodes.badInput)
