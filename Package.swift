@@ -139,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "Traits"],
+      dependencies: ["TextLayout", "Traits", "Diagnostics"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

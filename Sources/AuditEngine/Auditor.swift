@@ -1,6 +1,6 @@
 import Foundation
 import Announcements
-import Diagnostics
+public import Diagnostics
 import Navigation
 import StoryboardImport
 import StringTables
@@ -11,8 +11,10 @@ import UnicodeSupport
 /// Runs an audit: loads scenarios and tables, simulates every flow, and evaluates every
 /// locale × device × orientation × iOS design.
 ///
-/// The library never prints or exits. Bad input throws a ``LocatedError`` (or
-/// ``AuditError``); findings are data in the returned report. The report is the same for
+/// The library never prints or exits. Bad input throws ``InputErrors`` holding every
+/// mistake of every input, as a compiler reports them: a bad scenario file does not stop
+/// the others from being read and checked. A command-line value that does not exist throws
+/// ``AuditError``. Findings are data in the returned report. The report is the same for
 /// any number of threads: work is split per flow and device and reassembled in order.
 public struct Auditor: Sendable {
   public let configuration: AuditConfiguration
@@ -29,21 +31,40 @@ public struct Auditor: Sendable {
   /// - Parameter progress: told how many units of work (flow × device × orientation ×
   ///   design, each for every locale) are done; for progress displays only.
   public func run(progress: ProgressHandler? = nil) async throws -> AuditReport {
-    try await run(try loadScenarios(), progress: progress)
+    var errors = InputErrors()
+    let scenarios = loadScenarios(recordingInto: &errors)
+    return try await run(scenarios, errors: errors, progress: progress)
   }
 
   /// Loads every scenario the configuration's paths name: scenario files as written, and
   /// each app's storyboards imported with generated flows.
-  public func loadScenarios() throws -> [LoadedScenario] {
+  ///
+  /// - Throws: ``InputErrors`` with the errors of every input that cannot be loaded.
+  public func loadScenarios() throws(InputErrors) -> [LoadedScenario] {
+    var errors = InputErrors()
+    let loaded = loadScenarios(recordingInto: &errors)
+    try errors.check()
+    return loaded
+  }
+
+  /// The scenarios that load, some only in part; every error is recorded in `errors`.
+  private func loadScenarios(recordingInto errors: inout InputErrors) -> [LoadedScenario] {
     let workingDirectory = configuration.workingDirectory
     var loaded: [LoadedScenario] = []
-    for input in try ScenarioDiscovery.inputs(configuration.paths, workingDirectory: workingDirectory) {
+    for input in ScenarioDiscovery.inputs(configuration.paths, workingDirectory: workingDirectory, recordingInto: &errors) {
       switch input {
       case .scenario(let url, let displayPath):
-        let scenario = try ScenarioLoader.load(contentsOf: url, displayPath: displayPath)
-        loaded.append(LoadedScenario(scenario: scenario, folder: url.deletingLastPathComponent()))
+        // A scenario with mistakes is kept as far as it could be read, so that its tables,
+        // locales and devices are checked in the same run.
+        if let scenario = ScenarioLoader.load(contentsOf: url, displayPath: displayPath, recordingInto: &errors) {
+          loaded.append(LoadedScenario(scenario: scenario, folder: url.deletingLastPathComponent()))
+        }
       case .storyboards(let app, let searchRoot):
-        loaded.append(try LoadedScenario.importing(app, searchRoot: searchRoot, configuration: configuration))
+        do {
+          loaded.append(try LoadedScenario.importing(app, searchRoot: searchRoot, configuration: configuration))
+        } catch {
+          errors.append(error)
+        }
       }
     }
     return loaded
@@ -51,6 +72,13 @@ public struct Auditor: Sendable {
 
   /// Audits scenarios that are already loaded.
   public func run(_ scenarios: [LoadedScenario], progress: ProgressHandler? = nil) async throws -> AuditReport {
+    try await run(scenarios, errors: InputErrors(), progress: progress)
+  }
+
+  /// Audits `scenarios` after checking each one, adding its mistakes to the `errors` of
+  /// loading; throws them all together before any work is done.
+  private func run(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?) async throws -> AuditReport {
+    var errors = loadErrors
     var overlay: String?
     if let folder = configuration.localesDirectory {
       let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
@@ -58,19 +86,32 @@ public struct Auditor: Sendable {
         overlay = try LocaleOverlay.compile(folder: resolved)
       } catch {
         // Report the folder as the user wrote it, never as an absolute path.
-        throw SystemStringsError.overlay(error.description.replacingOccurrences(of: resolved, with: folder))
+        var location = error.location
+        location.path = location.path.replacingOccurrences(of: resolved, with: folder)
+        errors.append(InputError(error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes))
       }
     }
     let systemStrings = try SystemStrings(overlay: overlay)
-    // A profile that cannot be used is bad input (exit 2), already `path:line:1: error: …`.
-    let measurer = TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile))
+    let measurer: TextMeasurer
+    do {
+      measurer = TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile))
+    } catch {
+      // Nothing can be measured without a profile: report it with what is known so far.
+      errors.append(error)
+      throw errors
+    }
     var units: [WorkUnit] = []
     var findings: [Finding] = []
     for loaded in scenarios {
-      let plan = try RunPlan(scenario: loaded.scenario, folder: loaded.folder, configuration: configuration)
+      let inputs = try RunPlan.inputs(of: loaded.scenario, folder: loaded.folder, configuration: configuration, recordingInto: &errors)
+      // Nothing is simulated once an error is known: the run stops before any work, and a
+      // scenario with errors may name screens that do not exist.
+      guard errors.isEmpty else { continue }
+      let plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
       findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
       units += plan.units(systemStrings: systemStrings)
     }
+    try errors.check()
     let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings, progress: progress)
     let runs = results.flatMap(\.runs)
     // Table and scenario findings are each one problem already; run findings are merged
@@ -88,7 +129,7 @@ public struct Auditor: Sendable {
 }
 
 /// A problem with the options of a run (an unknown device or locale on the command line).
-public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum AuditError: UsageError, Sendable, Hashable {
   case usage(String)
 
   public var description: String {

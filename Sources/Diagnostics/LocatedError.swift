@@ -1,6 +1,9 @@
 /// An error in a user's input that points at a place in a file.
 ///
-/// The CLI prints it as `path:line:col: error: message` and exits with code 2.
+/// The CLI prints it as `path:line:col: error: message` and exits with code 2. Loaders that
+/// go on after an error collect them in ``InputErrors``, itself a `LocatedError`, so that
+/// every error of a run is printed at once; a mistake on the command line is a
+/// ``UsageError`` instead.
 public protocol LocatedError: Error, CustomStringConvertible {
   /// Where the problem is.
   var location: SourceLocation { get }

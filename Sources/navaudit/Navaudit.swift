@@ -12,30 +12,38 @@ struct Navaudit: AsyncParsableCommand {
     defaultSubcommand: AuditCommand.self
   )
 
-  /// Parses and runs the command, printing ArgumentParser's messages through ``Terminal``.
+  /// Parses and runs the command; every error that ends it is printed by ``ErrorReport``.
   ///
   /// ArgumentParser's own `exit(withError:)` writes usage errors raw, and they quote option
   /// values (`--devices`, `--locales`) that may hold escape sequences; here every message
-  /// to standard error is escaped like navaudit's own.
+  /// to standard error goes through ``Terminal``, which escapes it.
   static func main() async {
+    var command: any ParsableCommand
     do {
-      var command = try parseAsRoot()
+      command = try parseAsRoot()
+    } catch {
+      finish(ErrorReport(parsing: error))
+    }
+    do {
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
     } catch {
-      let code = exitCode(for: error)
-      let message = fullMessage(for: error)
-      if !message.isEmpty {
-        if code == .success {
-          _ = try? Terminal.out(message.hasSuffix("\n") ? message : message + "\n")
-        } else {
-          Terminal.error(message)
-        }
-      }
-      Foundation.exit(code.rawValue)
+      finish(ErrorReport(running: error))
     }
+  }
+
+  /// Prints `report` and exits with its code.
+  private static func finish(_ report: ErrorReport) -> Never {
+    if !report.text.isEmpty {
+      if report.toStandardOutput {
+        _ = try? Terminal.out(report.text.hasSuffix("\n") ? report.text : report.text + "\n")
+      } else {
+        Terminal.error(report.text)
+      }
+    }
+    Foundation.exit(report.exitCode.rawValue)
   }
 }

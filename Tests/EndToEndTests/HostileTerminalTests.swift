@@ -43,7 +43,7 @@ struct HostileTerminalTests {
     Case(id: "orientations", arguments: ["--orientations", hostile], yaml: CommandLineTests.valid, expected: "unknown orientation 'x\\u{1B}]0;"),
     Case(
       id: "font profile name", arguments: ["--font-profile", hostile], yaml: CommandLineTests.valid,
-      expected: "x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y: error: cannot read font profile"),
+      expected: "x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y:1:1: error: cannot read font profile"),
     Case(
       id: "unknown field", arguments: [], yaml: "format: 1\nscreens:\n  a: { title: x, \"\(hostileYAML)\": y }\n",
       expected: "error: unknown field 'x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y' in screen 'a'"),

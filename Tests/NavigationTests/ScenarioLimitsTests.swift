@@ -19,7 +19,7 @@ struct ScenarioLimitsTests {
     return steps == 0 ? yaml + "      []\n" : yaml
   }
 
-  static func error(_ yaml: String) -> ScenarioError? {
+  static func error(_ yaml: String) -> InputErrors? {
     do {
       _ = try ScenarioLoader.parse(yaml, path: "s.yaml")
       return nil
@@ -80,11 +80,11 @@ struct ScenarioLimitsTests {
     #expect {
       _ = try ScenarioLoader.load(contentsOf: file, displayPath: "big.navaudit.yaml")
     } throws: { error in
-      (error as? ScenarioError)?.description
+      (error as? InputErrors)?.description
         == "big.navaudit.yaml:1:1: error: 'big.navaudit.yaml' is \(ScenarioLimits.maximumFileBytes + 1) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes"
     }
     #expect(truncate(file.path, off_t(ScenarioLimits.maximumFileBytes)) == 0)
-    #expect(throws: ScenarioError.self) {
+    #expect(throws: InputErrors.self) {
       // At the bound the file is read: its NUL bytes are then refused as YAML, not for size.
       do {
         _ = try ScenarioLoader.load(contentsOf: file, displayPath: "big.navaudit.yaml")
@@ -104,7 +104,7 @@ struct ScenarioLimitsTests {
     #expect {
       _ = try ScenarioLoader.load(contentsOf: fifo, displayPath: "s.navaudit.yaml")
     } throws: { error in
-      (error as? ScenarioError)?.message == "'s.navaudit.yaml' is a FIFO, not a regular file"
+      (error as? InputErrors)?.message == "'s.navaudit.yaml' is a FIFO, not a regular file"
     }
   }
 }

@@ -140,7 +140,7 @@ struct ScenarioLoaderTests {
       yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
     }
     yaml += "screens:\n  s:\n    unwindActions: *a8\n"
-    #expect(throws: ScenarioError.self) { try ScenarioLoader.parse(yaml, path: "bomb.yaml") }
+    #expect(throws: InputErrors.self) { try ScenarioLoader.parse(yaml, path: "bomb.yaml") }
   }
 
   /// Extension: a screen's navigation controller with options, and a screen that is a bar or
@@ -172,7 +172,7 @@ struct ScenarioLoaderTests {
     }
     #expect(items == ["a"])
     #expect(id == "a")
-    #expect(throws: ScenarioError.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  n:\n    navigation: { prefersLargeTitles: true }\n", path: "s.yaml") }
-    #expect(throws: ScenarioError.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  a: {}\n  n:\n    bar: [a]\n    screen: a\n", path: "s.yaml") }
+    #expect(throws: InputErrors.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  n:\n    navigation: { prefersLargeTitles: true }\n", path: "s.yaml") }
+    #expect(throws: InputErrors.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  a: {}\n  n:\n    bar: [a]\n    screen: a\n", path: "s.yaml") }
   }
 }

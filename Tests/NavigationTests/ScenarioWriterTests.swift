@@ -138,7 +138,7 @@ struct ScenarioWriterTests {
     ]
     for scenario in cases {
       let yaml = ScenarioWriter.yaml(scenario)
-      #expect(throws: ScenarioError.self, "\(yaml)") { try ScenarioLoader.parse(yaml, path: "s") }
+      #expect(throws: InputErrors.self, "\(yaml)") { try ScenarioLoader.parse(yaml, path: "s") }
     }
   }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigation
 import Testing
 import Traits
@@ -77,10 +78,10 @@ struct SplitViewSimulatorTests {
     #expect(split.visibleColumns == [.primary, .supplementary, .secondary])
     #expect(split.displayMode == .twoBesideSecondary)
     // A triple column needs its supplementary; the other styles have none.
-    #expect(throws: ScenarioError.self) {
+    #expect(throws: InputErrors.self) {
       try ScenarioLoader.parse(Self.yaml(root: "{ split: { style: tripleColumn, primary: folders, secondary: welcome } }", steps: []), path: "t.yaml")
     }
-    #expect(throws: ScenarioError.self) {
+    #expect(throws: InputErrors.self) {
       try ScenarioLoader.parse(Self.yaml(root: "{ split: { \(Self.double), supplementary: notes } }", steps: []), path: "t.yaml")
     }
   }

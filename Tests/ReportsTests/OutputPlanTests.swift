@@ -21,8 +21,11 @@ struct OutputPlanTests {
   @Test func plainOutputTakesTheFormatOrTheExtension() throws {
     #expect(try OutputPlan(format: .json, outputs: ["r.txt"], standardOutputIsTerminal: true).destinations == [Destination(format: .json, path: "r.txt")])
     #expect(try OutputPlan(format: nil, outputs: ["r.sarif"], standardOutputIsTerminal: true).destinations == [Destination(format: .sarif, path: "r.sarif")])
-    #expect(try OutputPlan(format: nil, outputs: ["r.out"], standardOutputIsTerminal: true).destinations == [Destination(format: .text, path: "r.out")])
-    #expect(try OutputPlan(format: nil, outputs: ["dir.v2/report"], standardOutputIsTerminal: true).destinations == [Destination(format: .text, path: "dir.v2/report")])
+    #expect(try OutputPlan(format: nil, outputs: ["r.junit.xml"], standardOutputIsTerminal: true).destinations == [Destination(format: .junit, path: "r.junit.xml")])
+    #expect(try OutputPlan(format: .html, outputs: ["r.out"], standardOutputIsTerminal: true).destinations == [Destination(format: .html, path: "r.out")])
+    // A plain file whose extension names no format, without --format: which format is meant?
+    #expect(throws: OutputPlanError.self) { try OutputPlan(format: nil, outputs: ["r.out"], standardOutputIsTerminal: true) }
+    #expect(throws: OutputPlanError.self) { try OutputPlan(format: nil, outputs: ["dir.v2/report"], standardOutputIsTerminal: true) }
   }
 
   @Test func formatWithNamedOutputsAlsoGoesToStandardOutput() throws {

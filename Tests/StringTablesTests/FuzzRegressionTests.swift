@@ -20,7 +20,7 @@ struct FuzzRegressionTests {
     let data = try #require(Self.binaryPlistWithSet)
     // Whether the set is refused or skipped, reading must not crash.
     let folder = try LocaleFolder(folderName: "ru.lproj")
-    do throws(StringTableError) {
+    do throws(TextFileError) {
       let table = try StringTable(
         stringsDictionaryContents: data, path: "ru.lproj/Localizable.stringsdict",
         name: "Localizable", folder: folder)
@@ -34,7 +34,7 @@ struct FuzzRegressionTests {
   /// libxml2 switch to EBCDIC and crash; the encoding is read up to the end of the head.
   @Test func anUnclosedDeclarationOfAnUnsupportedEncodingIsRefused() throws {
     let data = Data(#"<?xml version="1.0" encoding="EBCDIC-US"?Substrinversion="1<?xml version="1.0""#.utf8)
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try StringTable(
         stringsFileContents: data, path: "de.lproj/Localizable.strings", name: "Localizable",
         folder: try LocaleFolder(folderName: "de.lproj"))
@@ -45,7 +45,7 @@ struct FuzzRegressionTests {
 
   @Test func binaryStringsFileWithASetIsRefused() throws {
     let data = try #require(Self.binaryPlistWithSet)
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try StringTable(
         stringsFileContents: data, path: "de.lproj/Localizable.strings", name: "Localizable",
         folder: try LocaleFolder(folderName: "de.lproj"))
@@ -66,13 +66,13 @@ struct FuzzRegressionTests {
   /// data to `strlen` (SIGSEGV, fuzz-xliff; every XML reader shares the path).
   @Test func processingInstructionWithoutDataIsRefused() throws {
     let xliff = Data("<?xml version=\"1.0\"?>\n<xliff>\n  <?NSStringVariabtzdlWiehRuleTypexml?>\n</xliff>\n".utf8)
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try XLIFFDocument(contents: xliff, path: "de.xliff")
     }
     #expect(error?.message == "XML processing instructions without data are not supported")
     #expect(error?.location == SourceLocation(path: "de.xliff", line: 3, column: 3))
     let plist = Data("<plist version=\"1.0\"><?x?><dict/></plist>".utf8)
-    #expect(throws: StringTableError.self) {
+    #expect(throws: TextFileError.self) {
       try StringTable(
         stringsDictionaryContents: plist, path: "de.lproj/L.stringsdict", name: "L",
         folder: try LocaleFolder(folderName: "de.lproj"))

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 @Suite("Malformed input gives located errors")
@@ -108,7 +109,7 @@ struct MalformedInputTests {
 
   @Test(arguments: stringsCases)
   func stringsFiles(_ malformed: MalformedCase) {
-    let error = #expect(throws: StringTableError.self) { try parseStrings(bytes: malformed.bytes) }
+    let error = #expect(throws: TextFileError.self) { try parseStrings(bytes: malformed.bytes) }
     #expect(error?.location.description == malformed.location)
     #expect(error?.message == malformed.message)
     #expect(error?.kind == malformed.kind)
@@ -167,7 +168,7 @@ struct MalformedInputTests {
 
   @Test(arguments: catalogCases)
   func stringCatalogs(_ malformed: MalformedCase) {
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try StringCatalog(contents: Data(malformed.bytes), path: "Test.xcstrings", name: "Test")
     }
     #expect(error?.location.description == malformed.location)
@@ -176,7 +177,7 @@ struct MalformedInputTests {
   }
 
   @Test func errorsRenderCompilerStyle() {
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try parseStrings("\"a\" = \"b\"", path: "de.lproj/Main.strings")
     }
     #expect(
@@ -184,37 +185,40 @@ struct MalformedInputTests {
         == "de.lproj/Main.strings:1:10: error: missing ';' after the value of key 'a'")
   }
 
-  @Test func theStoreReportsMissingPathsAndTheFirstMalformedFile() throws {
-    let missing = #expect(throws: StringTableError.self) {
+  @Test func theStoreReportsMissingPathsAndEveryMalformedFile() throws {
+    let missing = #expect(throws: InputErrors.self) {
       try StringStore.load(
         paths: ["/nonexistent/Strings"], baseDirectory: "/nonexistent",
         developmentLanguage: locale("en"))
     }
-    #expect(missing?.kind == .unreadable)
+    #expect(missing?.onlyTableError?.kind == .unreadable)
     #expect(
       missing?.description == "Strings:1:1: error: no such file or directory '/nonexistent/Strings'"
     )
 
     let directory = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createDirectory(
-      atPath: directory + "/fr.lproj", withIntermediateDirectories: true)
+    for folder in ["de.lproj", "fr.lproj"] {
+      try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+    }
     try Data("\"ok\" = \"oui\";\n\"broken\" = \"non\n".utf8).write(
       to: URL(fileURLWithPath: directory + "/fr.lproj/Main.strings"))
-    let malformed = #expect(throws: StringTableError.self) {
+    try Data("\"a\" = \"b\"\n".utf8).write(to: URL(fileURLWithPath: directory + "/de.lproj/Main.strings"))
+    let malformed = #expect(throws: InputErrors.self) {
       try StringStore.load(
-        paths: [directory], baseDirectory: directory, developmentLanguage: locale("en"))
+        paths: [directory, directory + "/missing"], baseDirectory: directory, developmentLanguage: locale("en"))
     }
-    #expect(
-      malformed?.description.hasPrefix(
-        "fr.lproj/Main.strings:2:12: error: unterminated quoted string") == true)
+    // Every bad file and path, in the order the files were met; not only the first.
+    #expect(malformed?.ordered.map(\.location.path) == ["missing", "de.lproj/Main.strings", "fr.lproj/Main.strings"])
+    #expect(malformed?.description.contains("fr.lproj/Main.strings:2:12: error: unterminated quoted string") == true)
+    #expect(malformed?.description.contains("de.lproj/Main.strings:1:10: error: missing ';'") == true)
   }
 
   @Test func theEntityBombFixtureIsRefusedQuickly() throws {
     let clock = ContinuousClock()
-    var caught: StringTableError?
+    var caught: TextFileError?
     let elapsed = clock.measure {
-      caught = #expect(throws: StringTableError.self) {
+      caught = #expect(throws: TextFileError.self) {
         try StringTable(
           stringsFileContents: TestFixtures.data("Quirks/EntityBomb.strings"),
           path: "EntityBomb.strings", name: "EntityBomb",
@@ -228,10 +232,10 @@ struct MalformedInputTests {
 
   @Test func deeplyNestedInputDoesNotOverflowTheStack() {
     let nested = "\"a\" = " + String(repeating: "(", count: 5_000) + ";"
-    let error = #expect(throws: StringTableError.self) { try parseStrings(nested) }
+    let error = #expect(throws: TextFileError.self) { try parseStrings(nested) }
     #expect(error?.message == "too many nested arrays or dictionaries")
     let json = String(repeating: "[", count: 5_000)
-    let jsonError = #expect(throws: StringTableError.self) { try parseCatalog(json) }
+    let jsonError = #expect(throws: TextFileError.self) { try parseCatalog(json) }
     #expect(jsonError?.message == "JSON nested deeper than \(StringTableLimits.maximumJSONDepth) levels")
   }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 @Suite("XML property lists inside .strings files")
@@ -54,7 +55,7 @@ struct PropertyListStringsTests {
   }
 
   @Test func entityDeclarationsAreRefusedBeforeParsing() {
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try parseStrings(
         "<!DOCTYPE plist [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<plist><dict><key>a</key><string>&x;</string></dict></plist>"
       )
@@ -68,7 +69,7 @@ struct PropertyListStringsTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try Data("<!ENTITY secret \"leaked\">".utf8).write(
       to: URL(fileURLWithPath: directory + "/x.dtd"))
-    let error = #expect(throws: StringTableError.self) {
+    let error = #expect(throws: TextFileError.self) {
       try parseStrings(
         "<!DOCTYPE plist SYSTEM \"file://\(directory)/x.dtd\">\n<plist><dict><key>a</key><string>&secret;</string></dict></plist>"
       )

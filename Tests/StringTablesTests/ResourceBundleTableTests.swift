@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 @Suite("ICU resource bundles (.txt) as app tables, read through ICU")
@@ -72,7 +73,7 @@ struct ResourceBundleTableTests {
       Issue.record("expected an error")
     } catch {
       #expect(error.location.description == "T/de.txt:2:4")
-      #expect(error.kind == .encoding)
+      #expect((error.found.first as? TextFileError)?.kind == .encoding)
     }
   }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 import Traits
 
@@ -14,7 +15,7 @@ struct StringsDictTests {
       developmentLanguage: locale("en"))
   }
 
-  private func parse(_ text: String, folder: LocaleFolder = .base) throws(StringTableError)
+  private func parse(_ text: String, folder: LocaleFolder = .base) throws(TextFileError)
     -> StringTable
   {
     try StringTable(

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 #if canImport(Glibc)
@@ -23,13 +24,17 @@ struct TableFilesHardeningTests {
   }
 
   static func expectError(
-    _ folder: String, paths: [String]? = nil, kind: StringTableError.Kind, _ message: String, at location: String,
+    _ folder: String, paths: [String]? = nil, kind: TextFileError.Kind, _ message: String, at location: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     do {
       _ = try load(folder, paths: paths)
       Issue.record("the load succeeded", sourceLocation: sourceLocation)
-    } catch let error as StringTableError {
+    } catch let errors as InputErrors {
+      guard let error = errors.onlyTableError else {
+        Issue.record("expected one table error, not \(errors)", sourceLocation: sourceLocation)
+        return
+      }
       #expect(error.kind == kind, sourceLocation: sourceLocation)
       #expect(error.location.description == location, sourceLocation: sourceLocation)
       #expect(error.message == message, sourceLocation: sourceLocation)
@@ -72,11 +77,12 @@ struct TableFilesHardeningTests {
     do {
       _ = try Self.load(root)
       Issue.record("the load succeeded")
-    } catch let error as StringTableError {
-      #expect(error.kind == .outsideFolder)
-      #expect(error.message == message)
-      #expect(error.location.path == "Main/de.txt")
-      #expect(error.location.line == 2)
+    } catch let errors as InputErrors {
+      let error = errors.onlyTableError
+      #expect(error?.kind == .outsideFolder)
+      #expect(error?.message == message)
+      #expect(error?.location.path == "Main/de.txt")
+      #expect(error?.location.line == 2)
     } catch {
       Issue.record("unexpected \(error)")
     }

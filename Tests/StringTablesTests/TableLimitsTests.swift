@@ -72,7 +72,7 @@ struct TableLimitsTests {
     #expect {
       _ = try StringCatalog(contents: Self.catalog(argNum: number), path: "L.xcstrings", name: "L")
     } throws: { error in
-      guard let error = error as? StringTableError else { return false }
+      guard let error = error as? TextFileError else { return false }
       return error.kind == .limit && error.location.path == "L.xcstrings" && error.location.line == 1
         && error.message.hasPrefix("'argNum' \(number) of substitution 'n' of key 'n' is outside 1...1000")
     }
@@ -122,10 +122,10 @@ struct TableLimitsTests {
       // Scanned to the end: the catalog is then refused for its shape, not its depth.
       #expect {
         _ = try StringCatalog(contents: nested(depth), path: "L.xcstrings", name: "L")
-      } throws: { ($0 as? StringTableError)?.kind == .invalidCatalog }
+      } throws: { ($0 as? TextFileError)?.kind == .invalidCatalog }
     }
     #expect {
       _ = try StringCatalog(contents: nested(limit + 1), path: "L.xcstrings", name: "L")
-    } throws: { ($0 as? StringTableError)?.message == "JSON nested deeper than \(limit) levels" }
+    } throws: { ($0 as? TextFileError)?.message == "JSON nested deeper than \(limit) levels" }
   }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 /// Locates the fixtures written for these tests and the shared real-file corpus.
@@ -43,20 +44,20 @@ func locale(_ tag: String) throws -> LocaleIdentifier {
 
 /// Parses `.strings` text given as bytes.
 func parseStrings(bytes: [UInt8], path: String = "Test.strings", folder: LocaleFolder = .base)
-  throws(StringTableError) -> StringTable
+  throws(TextFileError) -> StringTable
 {
   try StringTable(stringsFileContents: Data(bytes), path: path, name: "Test", folder: folder)
 }
 
 /// Parses `.strings` text given as UTF-8.
 func parseStrings(_ text: String, path: String = "Test.strings", folder: LocaleFolder = .base)
-  throws(StringTableError) -> StringTable
+  throws(TextFileError) -> StringTable
 {
   try parseStrings(bytes: Array(text.utf8), path: path, folder: folder)
 }
 
 /// Parses String Catalog JSON.
-func parseCatalog(_ text: String, path: String = "Test.xcstrings") throws(StringTableError)
+func parseCatalog(_ text: String, path: String = "Test.xcstrings") throws(TextFileError)
   -> StringCatalog
 {
   try StringCatalog(contents: Data(text.utf8), path: path, name: "Test")
@@ -69,18 +70,18 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
   /// `path:line:col`.
   let location: String
   let message: String
-  var kind: StringTableError.Kind = .syntax
+  var kind: TextFileError.Kind = .syntax
 
   init(
     _ id: String, _ text: String, at location: String, _ message: String,
-    kind: StringTableError.Kind = .syntax
+    kind: TextFileError.Kind = .syntax
   ) {
     self.init(id, bytes: Array(text.utf8), at: location, message, kind: kind)
   }
 
   init(
     _ id: String, bytes: [UInt8], at location: String, _ message: String,
-    kind: StringTableError.Kind = .syntax
+    kind: TextFileError.Kind = .syntax
   ) {
     self.id = id
     self.bytes = bytes
@@ -90,4 +91,11 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
   }
 
   var testDescription: String { id }
+}
+
+extension InputErrors {
+  /// The only error of a table load, or `nil` when there are several or it is not a table error.
+  var onlyTableError: TextFileError? {
+    found.count == 1 ? found.first as? TextFileError : nil
+  }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import TextFiles
 import UnicodeSupport
 
 @Suite("Reading XLIFF 1.2 exports and .xcloc bundles")

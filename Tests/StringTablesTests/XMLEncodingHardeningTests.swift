@@ -89,7 +89,7 @@ struct XMLEncodingHardeningTests {
 
   @Test func theMessageQuotesTheDeclaredEncodingAtItsColumn() {
     let bytes = Array("<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?><plist/>".utf8)
-    #expect(throws: StringTableError.self) {
+    #expect(throws: TextFileError.self) {
       try StringTable(stringsDictionaryContents: Data(bytes), path: "de.lproj/T.stringsdict", name: "T", folder: .base)
     }
     do {
@@ -117,7 +117,7 @@ struct XMLEncodingHardeningTests {
     #expect {
       _ = try XLIFFDocument(contents: Data(bytes), path: "T.xliff")
     } throws: { error in
-      guard let error = error as? StringTableError else { return false }
+      guard let error = error as? TextFileError else { return false }
       return error.kind == .limit && error.location.description == "T.xliff:3:3"
         && error.message == "XML element has more than \(XMLSafety.maximumAttributesPerElement) attributes"
     }
@@ -125,7 +125,7 @@ struct XMLEncodingHardeningTests {
 
   @Test func fourHundredThousandAttributesAreRefusedWithoutParsing() {
     // Took over 25 s in libxml2; refused in one linear pass now.
-    #expect(throws: StringTableError.self) {
+    #expect(throws: TextFileError.self) {
       _ = try XLIFFDocument(contents: Data(Self.element(attributes: 400_000)), path: "T.xliff")
     }
   }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 import TextLayout
@@ -176,16 +177,18 @@ struct FontProfileTests {
 
   @Test func importErrorsNameTheFont() throws {
     let missing = try FontSpec(parsing: "/no/such/font.ttf")
-    #expect(throws: FontImportError.unreadableFont("cannot open font '/no/such/font.ttf': cannot open resource")) {
+    #expect(
+      throws: FontImportError.unreadableFont(path: "/no/such/font.ttf", message: "cannot open font '/no/such/font.ttf': cannot open resource")
+    ) {
       try FontProfileImporter().importing([missing])
     }
-    #expect(throws: FontImportError.noFonts) { try FontProfileImporter().importing([]) }
+    #expect(try FontProfileImporter().importing([]) == .empty, "no fonts: the base profile, unchanged")
   }
 
   @Test(.enabled(if: hasDejaVu))
   func importRejectsSetsTheFontDoesNotCover() throws {
     let spec = try FontSpec(parsing: "\(Self.dejaVu):cjk")
-    #expect(throws: FontImportError.noCoverage(spec: "\(Self.dejaVu):cjk", sets: "cjk")) {
+    #expect(throws: FontImportError.noCoverage(spec: "\(Self.dejaVu):cjk", path: Self.dejaVu, sets: "cjk")) {
       try FontProfileImporter().importing([spec])
     }
   }

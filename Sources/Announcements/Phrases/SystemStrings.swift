@@ -53,13 +53,11 @@ public final class SystemStrings: Sendable {
 public enum SystemStringsError: Error, Sendable, Hashable, CustomStringConvertible {
   case builtInBundlesMissing
   case missingKey(String, locale: String)
-  case overlay(String)
 
   public var description: String {
     switch self {
     case .builtInBundlesMissing: "navaudit's compiled system strings are missing from its resources; rebuild with 'swift build'"
     case .missingKey(let key, let locale): "system string '\(key)' is missing for locale '\(locale)' and its parents"
-    case .overlay(let message): message
     }
   }
 }

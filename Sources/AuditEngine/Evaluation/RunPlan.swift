@@ -25,21 +25,13 @@ struct RunPlan {
   /// and the units of phones in portrait reuse it.
   let phoneEvents: [[SimulationEvent]]
 
-  init(scenario: Scenario, folder: URL, configuration: AuditConfiguration) throws {
+  /// Plans the runs of one scenario whose inputs were checked (``inputs(of:folder:configuration:recordingInto:)``).
+  init(scenario: Scenario, inputs: Inputs, configuration: AuditConfiguration) {
     self.scenario = scenario
-    do {
-      developmentLanguage = try LocaleIdentifier(validating: scenario.developmentLanguage)
-    } catch {
-      throw ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage"))
-    }
-    let tablePaths = try scenario.checkedTablePaths(inFolder: folder.path)
-    store = try StringStore.load(paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
-    locales = try Self.locales(configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage)
-    devices = try Self.devices(configuration.devices, scenario: scenario)
-    for flow in scenario.flows {
-      guard let name = flow.device, DeviceCatalog.device(named: name) == nil else { continue }
-      throw ScenarioError("flow '\(flow.name)': \(DeviceCatalogError.unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name)))", at: flow.location)
-    }
+    developmentLanguage = inputs.developmentLanguage
+    store = inputs.store
+    locales = inputs.locales
+    devices = inputs.devices
     orientations = configuration.orientations ?? [.portrait]
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
     let simulator = NavigationSimulator(scenario: scenario)
@@ -133,59 +125,5 @@ struct RunPlan {
     return SimulationEnvironment(
       portraitSizeClass: sizeClass(.portrait), landscapeSizeClass: sizeClass(.landscape),
       orientation: orientation == .landscape ? .landscape : .portrait)
-  }
-
-  private static func locales(_ selection: AuditConfiguration.Selection, scenario: Scenario, store: StringStore, developmentLanguage: LocaleIdentifier) throws -> [LocaleIdentifier] {
-    let found = Set(store.locales + [developmentLanguage])
-    switch selection {
-    case .all:
-      return found.sorted()
-    case .only(let list):
-      return try validated(list) { error, _ in AuditError.usage("\(error)") }
-    case .scenarioDefault:
-      guard let list = scenario.locales else { return found.sorted() }
-      return try validated(list) { error, index in
-        ScenarioError("locales: \(error)", at: scenario.location(ofField: "locales", index: index))
-      }
-    }
-  }
-
-  /// Validates every locale a user typed; an empty list is an error too.
-  private static func validated(_ list: [String], failure: (LocaleError, Int) -> any Error) throws -> [LocaleIdentifier] {
-    guard !list.isEmpty else { throw failure(.unknownLanguage("", suggestion: nil), 0) }
-    var result: [LocaleIdentifier] = []
-    for (index, code) in list.enumerated() {
-      do {
-        result.append(try LocaleIdentifier(validating: code))
-      } catch {
-        throw failure(error, index)
-      }
-    }
-    return Array(Set(result)).sorted()
-  }
-
-  private static func devices(_ selection: AuditConfiguration.Selection, scenario: Scenario) throws -> [DeviceProfile] {
-    switch selection {
-    case .all:
-      return DeviceCatalog.all
-    case .only(let names):
-      guard !names.isEmpty else { throw AuditError.usage("no devices given (expected names such as 'iPhone 16', or 'all')") }
-      return try names.map { name in
-        do {
-          return try DeviceCatalog.named(name)
-        } catch {
-          throw AuditError.usage("\(error)")
-        }
-      }
-    case .scenarioDefault:
-      guard let names = scenario.devices else { return DeviceCatalog.defaultSet }
-      return try names.enumerated().map { index, name in
-        do {
-          return try DeviceCatalog.named(name)
-        } catch {
-          throw ScenarioError("devices: \(error)", at: scenario.location(ofField: "devices", index: index))
-        }
-      }
-    }
   }
 }

@@ -3,17 +3,18 @@ import Foundation
 import Navigation
 
 extension Scenario {
-  /// The absolute paths of the `strings:` entries, each checked to exist.
+  /// The absolute paths of the `strings:` entries that exist; an error for each one that
+  /// does not is recorded in `errors`.
   ///
   /// A missing folder is the scenario's mistake, so it is reported at the `strings:` value
   /// as written, not at a made-up location in the missing path.
-  func checkedTablePaths(inFolder folder: String) throws(InputError) -> [String] {
-    let paths = tablePaths(inFolder: folder)
-    for (index, path) in paths.enumerated() where !FileManager.default.fileExists(atPath: path) {
-      throw InputError(
+  func checkedTablePaths(inFolder folder: String, recordingInto errors: inout InputErrors) -> [String] {
+    tablePaths(inFolder: folder).enumerated().compactMap { index, path in
+      guard !FileManager.default.fileExists(atPath: path) else { return path }
+      errors.append(InputError(
         "no such file or folder '\(strings[index])' for 'strings'", at: location(ofField: "strings", index: index),
-        notes: ["paths in 'strings' are relative to the scenario's folder"])
+        notes: ["paths in 'strings' are relative to the scenario's folder"]))
+      return nil
     }
-    return paths
   }
 }

@@ -19,59 +19,83 @@ enum ScenarioDiscovery {
     case storyboards(StoryboardFiles.App, searchRoot: String)
   }
 
-  static func inputs(_ paths: [String], workingDirectory: String) throws(InputError) -> [Input] {
+  /// What `paths` name, in order; a path that names nothing usable is recorded in `errors`
+  /// and the other paths are still searched, so that every bad path is reported at once.
+  static func inputs(_ paths: [String], workingDirectory: String, recordingInto errors: inout InputErrors) -> [Input] {
     var result: [Input] = []
     var seen: Set<String> = []
     for path in paths {
-      let (url, isFolder) = try locate(path, in: workingDirectory)
-      if !isFolder {
-        guard seen.insert(url.path).inserted else { continue }
-        if StoryboardFiles.isStoryboard(url.path) {
-          let (app, searchRoot) = try storyboardApp(ofFile: url, workingDirectory: workingDirectory)
-          result.append(.storyboards(app, searchRoot: searchRoot))
-        } else {
-          result.append(.scenario(url: url, displayPath: display(url, workingDirectory: workingDirectory)))
-        }
-        continue
-      }
-      let scenarios = scenarioFiles(under: url, workingDirectory: workingDirectory)
-      let covered = Set(scenarios.map { $0.url.deletingLastPathComponent().path })
-      let apps = try storyboardApps(under: url, workingDirectory: workingDirectory).filter { app in
-        !covered.contains { $0 == app.folder || $0.hasPrefix(app.folder + "/") }
-      }
-      if scenarios.isEmpty && apps.isEmpty {
-        throw InputError(
-          "no scenario files (*.navaudit.yaml) or storyboards in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
-      }
-      for input in scenarios where seen.insert(input.url.path).inserted {
-        result.append(.scenario(url: input.url, displayPath: input.displayPath))
-      }
-      for app in apps where seen.insert(app.folder).inserted {
-        result.append(.storyboards(app, searchRoot: url.path))
+      do throws(InputError) {
+        result += try inputs(path, workingDirectory: workingDirectory, seen: &seen)
+      } catch {
+        errors.append(error)
       }
     }
     return result
   }
 
-  /// Every app whose storyboards are under `paths`, scenario files or not.
-  static func storyboardInputs(_ paths: [String], workingDirectory: String) throws(InputError) -> [(app: StoryboardFiles.App, searchRoot: String)] {
-    var result: [(app: StoryboardFiles.App, searchRoot: String)] = []
-    for path in paths {
-      let (url, isFolder) = try locate(path, in: workingDirectory)
-      if !isFolder {
-        guard StoryboardFiles.isStoryboard(url.path) else {
-          throw InputError("'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
-        }
-        result.append(try storyboardApp(ofFile: url, workingDirectory: workingDirectory))
-        continue
+  /// What one path names, skipping what `seen` holds already.
+  private static func inputs(_ path: String, workingDirectory: String, seen: inout Set<String>) throws(InputError) -> [Input] {
+    var result: [Input] = []
+    let (url, isFolder) = try locate(path, in: workingDirectory)
+    if !isFolder {
+      guard seen.insert(url.path).inserted else { return [] }
+      if StoryboardFiles.isStoryboard(url.path) {
+        let (app, searchRoot) = try storyboardApp(ofFile: url, workingDirectory: workingDirectory)
+        result.append(.storyboards(app, searchRoot: searchRoot))
+      } else {
+        result.append(.scenario(url: url, displayPath: display(url, workingDirectory: workingDirectory)))
       }
-      let apps = try storyboardApps(under: url, workingDirectory: workingDirectory)
-      guard !apps.isEmpty else {
-        throw InputError("no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
-      }
-      result += apps.map { ($0, url.path) }
+      return result
+    }
+    let scenarios = scenarioFiles(under: url, workingDirectory: workingDirectory)
+    let covered = Set(scenarios.map { $0.url.deletingLastPathComponent().path })
+    let apps = try storyboardApps(under: url, workingDirectory: workingDirectory).filter { app in
+      !covered.contains { $0 == app.folder || $0.hasPrefix(app.folder + "/") }
+    }
+    if scenarios.isEmpty && apps.isEmpty {
+      throw InputError(
+        "no scenario files (*.navaudit.yaml) or storyboards in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    for input in scenarios where seen.insert(input.url.path).inserted {
+      result.append(.scenario(url: input.url, displayPath: input.displayPath))
+    }
+    for app in apps where seen.insert(app.folder).inserted {
+      result.append(.storyboards(app, searchRoot: url.path))
     }
     return result
+  }
+
+  /// Every app whose storyboards are under `paths`, scenario files or not; a path that
+  /// names none is recorded in `errors` and the other paths are still searched.
+  static func storyboardInputs(
+    _ paths: [String], workingDirectory: String, recordingInto errors: inout InputErrors
+  ) -> [(app: StoryboardFiles.App, searchRoot: String)] {
+    var result: [(app: StoryboardFiles.App, searchRoot: String)] = []
+    for path in paths {
+      do throws(InputError) {
+        result += try storyboardInputs(path, workingDirectory: workingDirectory)
+      } catch {
+        errors.append(error)
+      }
+    }
+    return result
+  }
+
+  /// The apps whose storyboards are under one path.
+  private static func storyboardInputs(_ path: String, workingDirectory: String) throws(InputError) -> [(app: StoryboardFiles.App, searchRoot: String)] {
+    let (url, isFolder) = try locate(path, in: workingDirectory)
+    if !isFolder {
+      guard StoryboardFiles.isStoryboard(url.path) else {
+        throw InputError("'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
+      }
+      return [try storyboardApp(ofFile: url, workingDirectory: workingDirectory)]
+    }
+    let apps = try storyboardApps(under: url, workingDirectory: workingDirectory)
+    guard !apps.isEmpty else {
+      throw InputError("no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return apps.map { ($0, url.path) }
   }
 
   /// A path the user typed, resolved, and whether it is a folder; an error when nothing is there.

@@ -20,12 +20,21 @@ public enum ScenarioImport {
 
   /// Imports every app whose storyboards are under `paths` (folders or `.storyboard` files),
   /// whether or not a scenario file stands for it already.
-  public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputError) -> [App] {
+  ///
+  /// - Throws: the errors of every app that cannot be imported; an app with a bad
+  ///   storyboard does not stop the others from being checked.
+  public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputErrors) -> [App] {
     var apps: [App] = []
-    for input in try ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory) {
-      let loaded = try LoadedScenario.importing(input.app, searchRoot: input.searchRoot, configuration: configuration)
-      apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
+    var errors = InputErrors()
+    for input in ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory, recordingInto: &errors) {
+      do {
+        let loaded = try LoadedScenario.importing(input.app, searchRoot: input.searchRoot, configuration: configuration)
+        apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
+      } catch {
+        errors.append(error)
+      }
     }
+    try errors.check()
     return apps
   }
 

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 import Navigation
 public import StringTables
@@ -25,12 +25,14 @@ public struct StringsInput: Sendable {
   /// `developmentLanguage`. Paths are resolved against `workingDirectory`, and recorded
   /// relative to it.
   ///
-  /// - Throws: a ``LocatedError`` (``StringTableError``, ``ScenarioError``, ``InputError``)
-  ///   for a missing path, an invalid scenario or a malformed table.
+  /// Every path is read even when an earlier one is bad, so that one run reports them all.
+  ///
+  /// - Throws: ``InputErrors`` with every missing path, invalid scenario and malformed table.
   public init(paths: [String], workingDirectory: String, developmentLanguage: LocaleIdentifier)
-    throws
+    throws(InputErrors)
   {
     var groups: [Group] = []
+    var errors = InputErrors()
     var tablePaths: [String] = []
     for path in paths {
       let url = ScenarioDiscovery.resolve(path, in: workingDirectory)
@@ -40,26 +42,36 @@ public struct StringsInput: Sendable {
       }
       let display = ScenarioDiscovery.display(url, workingDirectory: workingDirectory)
       guard FileManager.default.fileExists(atPath: url.path) else {
-        throw InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+        errors.append(InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1)))
+        continue
       }
-      let scenario = try ScenarioLoader.load(contentsOf: url, displayPath: display)
-      let language: LocaleIdentifier
+      // A scenario with mistakes still names its tables: they are checked too.
+      guard let scenario = ScenarioLoader.load(contentsOf: url, displayPath: display, recordingInto: &errors) else { continue }
+      var language = LocaleIdentifier.english
       do {
         language = try LocaleIdentifier(validating: scenario.developmentLanguage)
       } catch {
-        throw ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage"))
+        errors.append(ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
       }
       let folder = url.deletingLastPathComponent()
-      let strings = try scenario.checkedTablePaths(inFolder: folder.path)
-      let store = try StringStore.load(
-        paths: strings, baseDirectory: workingDirectory, developmentLanguage: language)
-      groups += Self.bundles(of: store, label: display)
+      let strings = scenario.checkedTablePaths(inFolder: folder.path, recordingInto: &errors)
+      do {
+        let store = try StringStore.load(paths: strings, baseDirectory: workingDirectory, developmentLanguage: language)
+        groups += Self.bundles(of: store, label: display)
+      } catch {
+        errors.append(error)
+      }
     }
     if !tablePaths.isEmpty {
-      let store = try StringStore.load(
-        paths: tablePaths, baseDirectory: workingDirectory, developmentLanguage: developmentLanguage)
-      groups += Self.bundles(of: store, label: "")
+      do {
+        let store = try StringStore.load(
+          paths: tablePaths, baseDirectory: workingDirectory, developmentLanguage: developmentLanguage)
+        groups += Self.bundles(of: store, label: "")
+      } catch {
+        errors.append(error)
+      }
     }
+    try errors.check()
     self.groups = groups
   }
 

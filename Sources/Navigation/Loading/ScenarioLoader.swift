@@ -5,49 +5,98 @@ import Yams
 /// Reads scenario files (spec v1) into ``Scenario`` values.
 ///
 /// Every problem is a ``ScenarioError`` at the file, line and column where it is written,
-/// and unknown fields suggest the closest known one.
+/// and unknown fields suggest the closest known one. A file's mistakes are reported
+/// together, as ``InputErrors``: every unknown field, bad value and unknown screen, not only
+/// the first. A YAML syntax error stops the file, as nothing after it can be trusted.
 public enum ScenarioLoader {
   /// Reads and parses a scenario file.
   ///
   /// - Parameters:
   ///   - url: The file to read.
   ///   - displayPath: The path to print in messages and reports (relative, never absolute).
-  public static func load(contentsOf url: URL, displayPath: String) throws(ScenarioError) -> Scenario {
+  /// - Throws: every error of the file, in the order of their lines.
+  public static func load(contentsOf url: URL, displayPath: String) throws(InputErrors) -> Scenario {
+    var errors = InputErrors()
+    let scenario = load(contentsOf: url, displayPath: displayPath, recordingInto: &errors)
+    try errors.check()
+    guard let scenario else { throw errors }
+    return scenario
+  }
+
+  /// Reads and parses a scenario file, recording its errors in `errors`.
+  ///
+  /// - Returns: the scenario as far as it could be read, so that a caller can go on to
+  ///   check what depends on it (its tables, locales and devices) in the same run; `nil`
+  ///   when nothing could be read (an unreadable file, a YAML syntax error).
+  public static func load(contentsOf url: URL, displayPath: String, recordingInto errors: inout InputErrors) -> Scenario? {
     let start = SourceLocation(path: displayPath, line: 1, column: 1)
     let data: [UInt8]
     switch InputFile.read(atPath: url.path, maximumBytes: ScenarioLimits.maximumFileBytes) {
     case .success(let bytes):
       data = bytes
     case .failure(let failure):
-      throw ScenarioError(
-        failure.message(for: displayPath, kind: "scenario file", maximumBytes: ScenarioLimits.maximumFileBytes), at: start)
+      errors.append(
+        ScenarioError(failure.message(for: displayPath, kind: "scenario file", maximumBytes: ScenarioLimits.maximumFileBytes), at: start))
+      return nil
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw ScenarioError("scenario file is not valid UTF-8", at: start)
+      errors.append(ScenarioError("scenario file is not valid UTF-8", at: start))
+      return nil
     }
-    return try parse(text, path: displayPath)
+    return parse(text, path: displayPath, recordingInto: &errors)
   }
 
   /// Parses scenario YAML (or JSON) text.
-  public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
+  ///
+  /// - Throws: every error of the file, in the order of their lines.
+  public static func parse(_ text: String, path: String) throws(InputErrors) -> Scenario {
+    var errors = InputErrors()
+    let scenario = parse(text, path: path, recordingInto: &errors)
+    try errors.check()
+    guard let scenario else { throw errors }
+    return scenario
+  }
+
+  /// Parses scenario YAML (or JSON) text, recording its errors in `errors`.
+  ///
+  /// - Returns: the scenario as far as it could be read (see
+  ///   ``load(contentsOf:displayPath:recordingInto:)``), or `nil`.
+  public static func parse(_ text: String, path: String, recordingInto errors: inout InputErrors) -> Scenario? {
+    let start = SourceLocation(path: path, line: 1, column: 1)
     guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
-      throw ScenarioError(
-        "scenario is \(text.utf8.count) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes",
-        at: SourceLocation(path: path, line: 1, column: 1))
+      errors.append(
+        ScenarioError(
+          "scenario is \(text.utf8.count) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes",
+          at: start))
+      return nil
     }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
-      throw yamlError(error, path: path, text: text)
+      errors.append(yamlError(error, path: path, text: text))
+      return nil
     } catch {
-      throw ScenarioError("cannot parse YAML", at: SourceLocation(path: path, line: 1, column: 1))
+      errors.append(ScenarioError("cannot parse YAML", at: start))
+      return nil
     }
-    guard let root else { throw ScenarioError("scenario file is empty", at: SourceLocation(path: path, line: 1, column: 1)) }
-    let node = YAMLNode(node: root, path: path, budget: YAMLNode.Budget())
-    try node.checkScalarLength()
-    var scenario = try ScenarioParser(path: path).scenario(node)
-    try ScenarioValidator.validate(&scenario)
+    guard let root else {
+      errors.append(ScenarioError("scenario file is empty", at: start))
+      return nil
+    }
+    let document = YAMLNode.Document()
+    let node = YAMLNode(node: root, path: path, document: document)
+    let scenario: Scenario
+    do throws(ScenarioError) {
+      try node.checkScalarLength()
+      scenario = try ScenarioParser(path: path).scenario(node)
+    } catch {
+      errors.append(document.errors)
+      errors.append(error)
+      return nil
+    }
+    ScenarioValidator.validate(scenario, incompleteScreens: document.incompleteScreens, into: &document.errors)
+    errors.append(document.errors)
     return scenario
   }
 

@@ -25,20 +25,27 @@ extension ScenarioParser {
     var device: String?
     var root: Container?
     var steps: [Step] = []
-    for (key, value, _) in try node.mapping("a flow", known: Self.flowFields) {
-      switch key {
-      case "name": name = try value.string("name")
-      case "device": device = try value.string("device")
-      case "root": root = try container(value)
-      case "steps":
-        let stepNodes = try value.sequence("steps")
-        try value.checkCount(stepNodes.count, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
-        for stepNode in stepNodes { steps.append(try step(stepNode)) }
-      default: break
+    // A flow with a bad step is kept with its other steps (the error is recorded), so that
+    // the screens they name are still checked.
+    var failure: ScenarioError?
+    do throws(ScenarioError) {
+      try node.fields("a flow", known: Self.flowFields) { key, value, _ throws(ScenarioError) in
+        switch key {
+        case "name": name = try value.string("name")
+        case "device": device = try value.string("device")
+        case "root": root = try container(value)
+        case "steps":
+          try value.checkCount(value.node.sequence?.count ?? 0, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
+          try value.elements("steps") { element throws(ScenarioError) in steps.append(try step(element)) }
+        default: break
+        }
       }
+    } catch {
+      if let fatal = node.document.fatal { throw fatal }
+      failure = error
     }
-    guard let name, !name.isEmpty else { throw node.error("flow needs a 'name'") }
-    guard let root else { throw node.error("flow '\(name)' needs a 'root'") }
+    guard let name, !name.isEmpty else { throw failure ?? node.error("flow needs a 'name'") }
+    guard let root else { throw failure ?? node.error("flow '\(name)' needs a 'root'") }
     return Flow(name: name, device: device, root: root, steps: steps, location: node.location)
   }
 
@@ -90,7 +97,7 @@ extension ScenarioParser {
 
   func split(_ node: YAMLNode) throws(ScenarioError) -> SplitViewSpec {
     var spec = SplitViewSpec(style: .doubleColumn, location: node.location)
-    for (key, value, _) in try node.mapping("a split view", known: Self.splitFields) {
+    try node.fields("a split view", known: Self.splitFields) { key, value, _ throws(ScenarioError) in
       switch key {
       case "style": spec.style = try value.enumeration(SplitViewSpec.Style.self, "split style")
       case "primary": spec.primary = try value.string(key)
@@ -204,7 +211,7 @@ extension ScenarioParser {
   private func setViewController(_ node: YAMLNode) throws(ScenarioError) -> StepAction {
     var screen: String?
     var column: SplitColumn?
-    for (key, value, _) in try node.mapping("setViewController", known: ["screen", "column"]) {
+    try node.fields("setViewController", known: ["screen", "column"]) { key, value, _ throws(ScenarioError) in
       switch key {
       case "screen": screen = try value.string(key)
       case "column": column = try self.column(value)
@@ -236,7 +243,7 @@ extension ScenarioParser {
   private func presentation(_ node: YAMLNode) throws(ScenarioError) -> PresentationSpec {
     if node.isScalar { return PresentationSpec(screen: try node.string("present")) }
     var spec = PresentationSpec(screen: "")
-    for (key, value, _) in try node.mapping("present", known: ["screen", "style", "embedInNavigation", "adaptiveStyle"]) {
+    try node.fields("present", known: ["screen", "style", "embedInNavigation", "adaptiveStyle"]) { key, value, _ throws(ScenarioError) in
       switch key {
       case "screen": spec.screen = try value.string(key)
       case "style": spec.style = try value.enumeration(PresentationStyle.self, "presentation style")

@@ -16,13 +16,13 @@ extension ScenarioParser {
     var table = "Localizable"
     var arguments: [TextArgument] = []
     var defaultValue: String?
-    for (name, value, _) in try node.mapping("a text reference", known: Self.textFields) {
+    try node.fields("a text reference", known: Self.textFields) { name, value, _ throws(ScenarioError) in
       switch name {
       case "key": key = try value.string("key")
       case "table": table = try value.string("table")
       case "default": defaultValue = try value.string("default")
       case "args":
-        for argument in try value.sequence("args") { arguments.append(try self.argument(argument)) }
+        try value.elements("args") { element throws(ScenarioError) in arguments.append(try argument(element)) }
       default: break
       }
     }
@@ -50,13 +50,13 @@ extension ScenarioParser {
 
   func barButtonItems(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> [BarButtonItem] {
     var items: [BarButtonItem] = []
-    for element in try node.sequence(what) { items.append(try barButtonItem(element)) }
+    try node.elements(what) { element throws(ScenarioError) in items.append(try barButtonItem(element)) }
     return items
   }
 
   func barButtonItem(_ node: YAMLNode) throws(ScenarioError) -> BarButtonItem {
     var item = BarButtonItem(location: node.location)
-    for (key, value, _) in try node.mapping("a bar button item", known: Self.itemFields) {
+    try node.fields("a bar button item", known: Self.itemFields) { key, value, _ throws(ScenarioError) in
       switch key {
       case "title": item.title = try text(value)
       case "systemItem": item.systemItem = try value.enumeration(SystemItem.self, "systemItem")

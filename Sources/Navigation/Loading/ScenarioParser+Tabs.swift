@@ -27,7 +27,7 @@ extension ScenarioParser {
   /// A screen's `tabBarItem`.
   func tabBarItem(_ node: YAMLNode) throws(ScenarioError) -> TabBarItem {
     var item = TabBarItem(location: node.location)
-    for (key, value, _) in try node.mapping("a tab bar item", known: Self.tabBarItemFields) {
+    try node.fields("a tab bar item", known: Self.tabBarItemFields) { key, value, _ throws(ScenarioError) in
       switch key {
       case "title": item.title = try text(value)
       case "image": item.image = try value.string(key)

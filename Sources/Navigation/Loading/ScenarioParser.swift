@@ -1,4 +1,5 @@
 import Diagnostics
+import Yams
 
 /// Turns a YAML tree into a ``Scenario``, field by field, with located errors.
 struct ScenarioParser {
@@ -20,9 +21,14 @@ struct ScenarioParser {
   /// The fields of a screen's `navigation:` written as a mapping (extension).
   static let screenNavigationFields = ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden"]
 
+  /// The scenario, with every error of its fields recorded in the node's document.
+  ///
+  /// Throws only when nothing more can be read: the root is not a mapping, the format is
+  /// not 1 (its fields mean something else), or a limit is reached.
   func scenario(_ node: YAMLNode) throws(ScenarioError) -> Scenario {
-    let entries = try node.mapping("the scenario", known: Self.topLevelFields)
+    try checkFormat(node)
     var format: Int?
+    var sawFormat = false
     var app = ""
     var developmentLanguage = "en"
     var strings: [String] = []
@@ -32,67 +38,89 @@ struct ScenarioParser {
     var screens: [String: Screen] = [:]
     var order: [String] = []
     var flows: [Flow] = []
-    var flowsNode: YAMLNode?
     var unwindActionsDeclared = true
     var fieldLocations: [String: SourceLocation] = [:]
-    for (key, value, _) in entries {
-      fieldLocations[key] = value.location
-      if ["locales", "devices", "ios", "strings"].contains(key), value.isSequence {
-        for (index, element) in try value.sequence(key).enumerated() { fieldLocations["\(key)[\(index)]"] = element.location }
-      }
-      switch key {
-      case "format": format = try value.int("format")
-      case "app": app = try value.string("app")
-      case "developmentLanguage": developmentLanguage = try value.string("developmentLanguage")
-      case "strings": strings = value.isScalar ? [try value.string("strings")] : try value.strings("strings")
-      case "locales": locales = try value.strings("locales")
-      case "devices": devices = try value.strings("devices")
-      case "ios":
-        var versions: [Int] = []
-        for element in value.isSequence ? try value.sequence("ios") : [value] {
-          let version = try element.int("ios")
-          guard Self.iosDesigns.contains(version) else {
-            throw element.error("unsupported iOS design '\(version)' (expected 18 or 26)")
-          }
-          versions.append(version)
+    do throws(ScenarioError) {
+      try node.fields("the scenario", known: Self.topLevelFields) { key, value, _ throws(ScenarioError) in
+        fieldLocations[key] = value.location
+        if ["locales", "devices", "ios", "strings"].contains(key), value.isSequence {
+          for (index, element) in try value.sequence(key).enumerated() { fieldLocations["\(key)[\(index)]"] = element.location }
         }
-        ios = versions
-      case "screens":
-        let screenEntries = try value.mapping("screens", known: [])
-        try value.checkCount(screenEntries.count, of: "screens", limit: ScenarioLimits.maximumScreens)
-        var previous: (id: String, isEmpty: Bool)?
-        for (id, screenNode, keyNode) in screenEntries {
-          // `a:` left empty with `title:` below it at the same indentation: a field written
-          // one level too far out reads as a screen named 'title'.
-          if let previous, previous.isEmpty, Self.screenFields.contains(id) {
-            throw keyNode.error(
-              "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'")
-          }
-          screens[id] = try screen(id: id, screenNode)
-          order.append(id)
-          previous = (id, screenNode.isNull)
+        switch key {
+        case "format":
+          sawFormat = true
+          format = try value.int("format")
+        case "app": app = try value.string("app")
+        case "developmentLanguage": developmentLanguage = try value.string("developmentLanguage")
+        case "strings": strings = value.isScalar ? [try value.string("strings")] : try value.strings("strings")
+        case "locales": locales = try value.strings("locales")
+        case "devices": devices = try value.strings("devices")
+        case "ios": ios = try iosDesigns(value)
+        case "screens": try readScreens(value, into: &screens, order: &order)
+        case "flows":
+          try value.checkCount(value.node.sequence?.count ?? 0, of: "flows", limit: ScenarioLimits.maximumFlows)
+          try value.elements("flows") { element throws(ScenarioError) in flows.append(try flow(element)) }
+        case "unwindActionsDeclared": unwindActionsDeclared = try value.bool(key)
+        default: break
         }
-      case "flows":
-        flowsNode = value
-      case "unwindActionsDeclared": unwindActionsDeclared = try value.bool(key)
-      default: break
       }
+    } catch {
+      // Recorded in the document already; the scenario is built from what could be read,
+      // unless reading had to stop.
+      if let fatal = node.document.fatal { throw fatal }
     }
-    guard let format else { throw node.error("missing field 'format' (expected 'format: 1')") }
-    guard format == 1 else {
-      throw node.error("unsupported scenario format '\(format)' (this navaudit reads format 1)")
-    }
-    if let flowsNode {
-      let flowNodes = try flowsNode.sequence("flows")
-      try flowsNode.checkCount(flowNodes.count, of: "flows", limit: ScenarioLimits.maximumFlows)
-      for flowNode in flowNodes { flows.append(try flow(flowNode)) }
-    }
+    if !sawFormat { try node.document.record(node.error("missing field 'format' (expected 'format: 1')")) }
     var scenario = Scenario(
-      path: path, format: format, app: app, developmentLanguage: developmentLanguage, strings: strings,
+      path: path, format: format ?? 1, app: app, developmentLanguage: developmentLanguage, strings: strings,
       locales: locales, devices: devices, ios: ios, screens: screens, screenOrder: order, flows: flows)
     scenario.unwindActionsDeclared = unwindActionsDeclared
     scenario.fieldLocations = fieldLocations
     return scenario
+  }
+
+  /// Throws when the scenario declares a format other than 1: its fields would all be
+  /// reported as mistakes when they are only another format's.
+  private func checkFormat(_ node: YAMLNode) throws(ScenarioError) {
+    guard let mapping = node.node.mapping else { throw node.error("expected the scenario to be a mapping") }
+    guard let format = mapping.first(where: { $0.key.scalar?.string == "format" })?.value.int, format != 1 else { return }
+    throw node.error("unsupported scenario format '\(format)' (this navaudit reads format 1)")
+  }
+
+  /// The `ios:` designs, each checked.
+  private func iosDesigns(_ value: YAMLNode) throws(ScenarioError) -> [Int] {
+    var versions: [Int] = []
+    for element in value.isSequence ? try value.sequence("ios") : [value] {
+      let version = try element.int("ios")
+      guard Self.iosDesigns.contains(version) else {
+        throw element.error("unsupported iOS design '\(version)' (expected 18 or 26)")
+      }
+      versions.append(version)
+    }
+    return versions
+  }
+
+  /// Reads every screen, going on after a screen with a mistake.
+  private func readScreens(_ value: YAMLNode, into screens: inout [String: Screen], order: inout [String]) throws(ScenarioError) {
+    try value.checkCount(value.node.mapping?.count ?? 0, of: "screens", limit: ScenarioLimits.maximumScreens)
+    var previous: (id: String, isEmpty: Bool)?
+    try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
+      // `a:` left empty with `title:` below it at the same indentation: a field written
+      // one level too far out reads as a screen named 'title'.
+      if let previous, previous.isEmpty, Self.screenFields.contains(id) {
+        throw keyNode.error(
+          "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'")
+      }
+      previous = (id, screenNode.isNull)
+      order.append(id)
+      do throws(ScenarioError) {
+        screens[id] = try screen(id: id, screenNode)
+      } catch {
+        // Kept as an empty screen, so that the flows naming it are not reported too.
+        screens[id] = Screen(id: id, location: screenNode.location)
+        value.document.incompleteScreens.insert(id)
+        throw error
+      }
+    }
   }
 
   func screen(id: String, _ node: YAMLNode) throws(ScenarioError) -> Screen {
@@ -101,38 +129,15 @@ struct ScenarioParser {
     // Container options, applied once the container is known (they may come first).
     var selectedIndex: (value: YAMLNode, key: YAMLNode)?
     var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
-    for (key, value, keyNode) in try node.mapping("screen '\(id)'", known: Self.screenFields) {
-      switch key {
-      case "title": screen.title = try text(value)
-      case "navigationTitle": screen.navigationTitle = try text(value)
-      case "backButtonTitle": screen.backButtonTitle = try text(value)
-      case "backBarButtonItem": screen.backBarButtonItem = try barButtonItem(value)
-      case "backButtonDisplayMode": screen.backButtonDisplayMode = try value.enumeration(BackButtonDisplayMode.self, "backButtonDisplayMode")
-      case "leftBarButtonItems": screen.leftBarButtonItems = try barButtonItems(value, "leftBarButtonItems")
-      case "leftItemsSupplementBackButton": screen.leftItemsSupplementBackButton = try value.bool(key)
-      case "hidesBackButton": screen.hidesBackButton = try value.bool(key)
-      case "rightBarButtonItems": screen.rightBarButtonItems = try barButtonItems(value, key)
-      case "titleView": screen.titleView = try titleView(value)
-      case "prompt": screen.prompt = try text(value)
-      case "largeTitleDisplayMode": screen.largeTitleDisplayMode = try value.enumeration(LargeTitleDisplayMode.self, key)
-      case "toolbarItems": screen.toolbarItems = try barButtonItems(value, key)
-      case "definesPresentationContext": screen.definesPresentationContext = try value.bool(key)
-      case "unwindActions": screen.unwindActions = try value.strings(key)
-      case "segues":
-        for (segueID, segueNode, _) in try value.mapping("segues", known: []) {
-          screen.segues.append(try segue(id: segueID, segueNode))
-        }
-      case "accessibilityViewIsModal": screen.accessibilityViewIsModal = try value.bool(key)
-      case "navigation", "split", "bar", "screen", "tabs":
-        guard screen.container == nil else { throw keyNode.error("screen '\(id)' is already a container") }
-        screen.container = try screenContainer(key, value)
-      case "storyboardReference": screen.storyboardReference = try storyboardReference(value)
-      case "selectedIndex": selectedIndex = (value, keyNode)
-      case "navigationBarHidden": navigationBarHidden = (value, keyNode)
-      case "tabBarItem": screen.tabBarItem = try tabBarItem(value)
-      case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try value.bool(key)
-      default: break
-      }
+    do throws(ScenarioError) {
+      try readFields(of: &screen, node, selectedIndex: &selectedIndex, navigationBarHidden: &navigationBarHidden)
+    } catch {
+      // Kept with the fields that could be read (the error is recorded), so that flows
+      // naming it are not reported as naming an unknown screen; what depends on the
+      // fields that failed is not checked.
+      if let fatal = node.document.fatal { throw fatal }
+      node.document.incompleteScreens.insert(id)
+      return screen
     }
     if let (value, keyNode) = selectedIndex {
       guard case .tabs(var spec) = screen.container else {
@@ -151,6 +156,47 @@ struct ScenarioParser {
     return screen
   }
 
+  /// Reads the fields of a screen into `screen`; the container options are kept for later,
+  /// as they may come before the container.
+  private func readFields(
+    of screen: inout Screen, _ node: YAMLNode, selectedIndex: inout (value: YAMLNode, key: YAMLNode)?,
+    navigationBarHidden: inout (value: YAMLNode, key: YAMLNode)?
+  ) throws(ScenarioError) {
+    try node.fields("screen '\(screen.id)'", known: Self.screenFields) { key, value, keyNode throws(ScenarioError) in
+      switch key {
+      case "title": screen.title = try text(value)
+      case "navigationTitle": screen.navigationTitle = try text(value)
+      case "backButtonTitle": screen.backButtonTitle = try text(value)
+      case "backBarButtonItem": screen.backBarButtonItem = try barButtonItem(value)
+      case "backButtonDisplayMode": screen.backButtonDisplayMode = try value.enumeration(BackButtonDisplayMode.self, "backButtonDisplayMode")
+      case "leftBarButtonItems": screen.leftBarButtonItems = try barButtonItems(value, "leftBarButtonItems")
+      case "leftItemsSupplementBackButton": screen.leftItemsSupplementBackButton = try value.bool(key)
+      case "hidesBackButton": screen.hidesBackButton = try value.bool(key)
+      case "rightBarButtonItems": screen.rightBarButtonItems = try barButtonItems(value, key)
+      case "titleView": screen.titleView = try titleView(value)
+      case "prompt": screen.prompt = try text(value)
+      case "largeTitleDisplayMode": screen.largeTitleDisplayMode = try value.enumeration(LargeTitleDisplayMode.self, key)
+      case "toolbarItems": screen.toolbarItems = try barButtonItems(value, key)
+      case "definesPresentationContext": screen.definesPresentationContext = try value.bool(key)
+      case "unwindActions": screen.unwindActions = try value.strings(key)
+      case "segues":
+        try value.fields("segues", known: []) { segueID, segueNode, _ throws(ScenarioError) in
+          screen.segues.append(try segue(id: segueID, segueNode))
+        }
+      case "accessibilityViewIsModal": screen.accessibilityViewIsModal = try value.bool(key)
+      case "navigation", "split", "bar", "screen", "tabs":
+        guard screen.container == nil else { throw keyNode.error("screen '\(screen.id)' is already a container") }
+        screen.container = try screenContainer(key, value)
+      case "storyboardReference": screen.storyboardReference = try storyboardReference(value)
+      case "selectedIndex": selectedIndex = (value, keyNode)
+      case "navigationBarHidden": navigationBarHidden = (value, keyNode)
+      case "tabBarItem": screen.tabBarItem = try tabBarItem(value)
+      case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try value.bool(key)
+      default: break
+      }
+    }
+  }
+
   /// A screen that is a container. `navigation:` is a stack, or (extension) a mapping with the
   /// navigation controller's options; `bar:` and `screen:` (extension) read as in a root.
   private func screenContainer(_ key: String, _ value: YAMLNode) throws(ScenarioError) -> Container {
@@ -167,7 +213,7 @@ struct ScenarioParser {
       guard value.isMapping else { return .navigation(NavigationControllerSpec(stack: try value.strings(key), location: value.location)) }
       var spec = NavigationControllerSpec(stack: [], location: value.location)
       var stack: [String]?
-      for (field, fieldValue, _) in try value.mapping("navigation", known: Self.screenNavigationFields) {
+      try value.fields("navigation", known: Self.screenNavigationFields) { field, fieldValue, _ throws(ScenarioError) in
         switch field {
         case "stack": stack = try fieldValue.strings(field)
         case "prefersLargeTitles": spec.prefersLargeTitles = try fieldValue.bool(field)
@@ -185,7 +231,7 @@ struct ScenarioParser {
 
   func storyboardReference(_ node: YAMLNode) throws(ScenarioError) -> StoryboardReference {
     var reference = StoryboardReference(storyboard: "", bundle: nil, identifier: nil, location: node.location)
-    for (key, value, _) in try node.mapping("storyboardReference", known: ["storyboard", "bundle", "identifier"]) {
+    try node.fields("storyboardReference", known: ["storyboard", "bundle", "identifier"]) { key, value, _ throws(ScenarioError) in
       switch key {
       case "storyboard": reference.storyboard = try value.string(key)
       case "bundle": reference.bundle = try value.string(key)
@@ -199,7 +245,7 @@ struct ScenarioParser {
 
   func titleView(_ node: YAMLNode) throws(ScenarioError) -> TitleView {
     var view = TitleView(accessibilityLabel: nil, width: nil, location: node.location)
-    for (key, value, _) in try node.mapping("titleView", known: ["accessibilityLabel", "width"]) {
+    try node.fields("titleView", known: ["accessibilityLabel", "width"]) { key, value, _ throws(ScenarioError) in
       switch key {
       case "accessibilityLabel": view.accessibilityLabel = try text(value)
       case "width": view.width = try value.double(key)

@@ -5,11 +5,27 @@ import Yams
 struct YAMLNode {
   let node: Node
   let path: String
-  /// Shared visit budget that stops alias-expansion bombs.
-  let budget: Budget
+  /// What every node of the document shares.
+  let document: Document
 
-  final class Budget {
+  /// What every node of one document shares: the visit budget that stops alias-expansion
+  /// bombs, and the errors recorded so far, so that reading goes on after a bad field.
+  final class Document {
     var remaining = ScenarioLimits.maximumNodes
+    /// Every error recorded so far.
+    var errors = InputErrors()
+    /// The error that ends reading (the node budget is spent): every later node would
+    /// fail the same way, so nothing more is read.
+    var fatal: ScenarioError?
+    /// The screens with a field that could not be read: what they declare (their segues)
+    /// is not known in full, so references to it are not checked.
+    var incompleteScreens: Set<String> = []
+
+    /// Records `error`; throws the fatal error, if reading has to stop.
+    func record(_ error: ScenarioError) throws(ScenarioError) {
+      errors.append(error)
+      if let fatal { throw fatal }
+    }
   }
 
   var location: SourceLocation {
@@ -22,10 +38,12 @@ struct YAMLNode {
   }
 
   private func child(_ node: Node) throws(ScenarioError) -> YAMLNode {
-    budget.remaining -= 1
-    let child = YAMLNode(node: node, path: path, budget: budget)
-    if budget.remaining < 0 {
-      throw child.error("document has more than \(ScenarioLimits.maximumNodes) nodes once aliases are expanded")
+    document.remaining -= 1
+    let child = YAMLNode(node: node, path: path, document: document)
+    if document.remaining < 0 {
+      let error = document.fatal ?? child.error("document has more than \(ScenarioLimits.maximumNodes) nodes once aliases are expanded")
+      document.fatal = error
+      throw error
     }
     try child.checkScalarLength()
     return child
@@ -49,20 +67,92 @@ struct YAMLNode {
   var isNull: Bool { node.scalar.map { ["null", "~", ""].contains($0.string) && $0.style == .plain } ?? false }
 
   /// The entries of a mapping, in order, after checking every key is known.
+  ///
+  /// Every unknown and duplicate field is recorded, not only the first; then the first of
+  /// them is thrown.
   func mapping(_ what: String, known: [String]) throws(ScenarioError) -> [(key: String, value: YAMLNode, keyNode: YAMLNode)] {
+    let (entries, failure) = try checkedEntries(what, known: known)
+    if let failure { throw failure }
+    return entries
+  }
+
+  /// Reads each field of a mapping with `read`, going on after a field it cannot read, so
+  /// that one run reports every bad field of a file. Every error that leaves it is recorded
+  /// in the document.
+  ///
+  /// Unknown and duplicate fields are recorded too, and skipped. Once every field was read,
+  /// the first error of the mapping is thrown again (the document keeps it once), so that
+  /// the caller does not go on to check a mapping whose fields are known to be wrong: "a
+  /// flow needs a 'root'" after a misspelt `rot:` would only repeat the mistake.
+  func fields(
+    _ what: String, known: [String],
+    _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
+  ) throws(ScenarioError) {
+    var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what, known: known) }
+    for entry in entries {
+      do throws(ScenarioError) {
+        try read(entry.key, entry.value, entry.keyNode)
+      } catch {
+        try document.record(error)
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Reads each element of a sequence with `read`, going on after an element it cannot
+  /// read; then throws the first error, as ``fields(_:known:_:)`` does.
+  func elements(_ what: String, _ read: (YAMLNode) throws(ScenarioError) -> Void) throws(ScenarioError) {
+    var failure: ScenarioError?
+    for element in try recorded({ () throws(ScenarioError) in try sequence(what) }) {
+      do throws(ScenarioError) {
+        try read(element)
+      } catch {
+        try document.record(error)
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The result of `body`; an error it throws is recorded before it is thrown on, so that
+  /// every error that leaves ``fields(_:known:_:)`` and ``elements(_:_:)`` is in the
+  /// document, and a caller that keeps what could be read loses no error.
+  private func recorded<T>(_ body: () throws(ScenarioError) -> T) throws(ScenarioError) -> T {
+    do {
+      return try body()
+    } catch {
+      try document.record(error)
+      throw error
+    }
+  }
+
+  /// The known, first-seen entries of a mapping, and the first unknown or duplicate field
+  /// (all of them recorded).
+  private func checkedEntries(_ what: String, known: [String]) throws(ScenarioError)
+    -> (entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], failure: ScenarioError?)
+  {
     guard let mapping = node.mapping else { throw error("expected \(what) to be a mapping") }
     var entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)] = []
+    var failure: ScenarioError?
     var seen: Set<String> = []
     for (keyNode, valueNode) in mapping {
       let key = try child(keyNode)
       guard let name = keyNode.scalar?.string else { throw key.error("expected a field name in \(what)") }
+      var problem: ScenarioError?
       if !known.isEmpty, !known.contains(name) {
-        throw key.error("unknown field '\(name)' in \(what)", notes: Suggestion.note(for: name, in: known))
+        problem = key.error("unknown field '\(name)' in \(what)", notes: Suggestion.note(for: name, in: known))
+      } else if !seen.insert(name).inserted {
+        problem = key.error("duplicate field '\(name)' in \(what)")
       }
-      if !seen.insert(name).inserted { throw key.error("duplicate field '\(name)' in \(what)") }
+      if let problem {
+        try document.record(problem)
+        failure = failure ?? problem
+        continue
+      }
       entries.append((name, try child(valueNode), key))
     }
-    return entries
+    return (entries, failure)
   }
 
   /// The elements of a sequence.

@@ -63,7 +63,7 @@ extension ScenarioWriter {
   private static func readsBack(_ step: Step) -> Bool {
     guard !step.text.unicodeScalars.contains(where: { YAMLScalar.needsEscape($0) || $0 == "\t" }) else { return false }
     guard let document = try? Yams.compose(yaml: "- " + step.text), let element = document.sequence?.first else { return false }
-    let node = YAMLNode(node: element, path: "", budget: YAMLNode.Budget())
+    let node = YAMLNode(node: element, path: "", document: YAMLNode.Document())
     guard let parsed = try? ScenarioParser(path: "").step(node) else { return false }
     return parsed.action == step.action && parsed.text == step.text
   }

@@ -1,4 +1,5 @@
 public import AuditEngine
+public import Diagnostics
 import Foundation
 
 /// Compares a report with an earlier one: which findings are new, which are fixed.
@@ -81,26 +82,28 @@ public struct BaselineComparison: Sendable, Hashable {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw BaselineError("cannot read baseline '\(path)'")
+      throw BaselineError("cannot read baseline '\(path)'", path: path)
     }
     let report: AuditReport
     do {
       report = try JSONDecoder().decode(AuditReport.self, from: data)
     } catch {
-      throw BaselineError("baseline '\(path)' is not a navaudit JSON report (write one with '--format json')")
+      throw BaselineError("baseline '\(path)' is not a navaudit JSON report (write one with '--format json')", path: path)
     }
     guard report.format == 1 else {
-      throw BaselineError("baseline '\(path)' has report format \(report.format); this navaudit reads format 1")
+      throw BaselineError("baseline '\(path)' has report format \(report.format); this navaudit reads format 1", path: path)
     }
     return report
   }
 }
 
-/// A baseline file that cannot be used.
-public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
-  public let description: String
+/// A baseline file that cannot be used, reported at the start of the file.
+public struct BaselineError: LocatedError, Sendable, Hashable {
+  public let location: SourceLocation
+  public let message: String
 
-  init(_ description: String) {
-    self.description = description
+  init(_ message: String, path: String) {
+    self.message = message
+    self.location = SourceLocation(path: path, line: 1, column: 1)
   }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import UnicodeSupport
+import TextFiles
 
 /// Turns decoded catalog entries into one list of ``StringEntry`` per language.
 struct CatalogConverter {
@@ -10,7 +11,7 @@ struct CatalogConverter {
   var diagnostics: [TableDiagnostic] = []
   /// The first value beyond ``StringTableLimits`` (an `argNum` past the bound), thrown by the
   /// catalog once conversion ends.
-  private(set) var limitFailure: StringTableError?
+  private(set) var limitFailure: TextFileError?
   private var entries: [LocaleIdentifier: [StringEntry]] = [:]
   private var languageCache: [String: LocaleIdentifier?] = [:]
 
@@ -135,7 +136,7 @@ struct CatalogConverter {
       checkOther(
         plural.keys, key: key, what: "substitution '\(name)'", folder: folder, location: location)
       if let number = node.argNum, !(1...StringTableLimits.maximumArgumentIndex).contains(number) {
-        limitFailure = limitFailure ?? StringTableError(
+        limitFailure = limitFailure ?? TextFileError(
           .limit,
           "'argNum' \(number) of substitution '\(name)' of key '\(key)' is outside 1...\(StringTableLimits.maximumArgumentIndex)",
           at: location)

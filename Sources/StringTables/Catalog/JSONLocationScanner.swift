@@ -38,7 +38,7 @@ struct JSONLocationScanner {
   }
 
   /// Validates the whole document and returns the recorded locations.
-  mutating func scan() throws(StringTableError) -> CatalogLocations {
+  mutating func scan() throws(TextFileError) -> CatalogLocations {
     skipWhitespace()
     guard position < bytes.count else {
       throw failure("empty file; expected a String Catalog JSON object", at: position)
@@ -52,7 +52,7 @@ struct JSONLocationScanner {
     return locations
   }
 
-  private mutating func parseValue(context: Context, depth: Int) throws(StringTableError) {
+  private mutating func parseValue(context: Context, depth: Int) throws(TextFileError) {
     guard depth < StringTableLimits.maximumJSONDepth else {
       throw failure("JSON nested deeper than \(StringTableLimits.maximumJSONDepth) levels", at: position)
     }
@@ -73,7 +73,7 @@ struct JSONLocationScanner {
     }
   }
 
-  private mutating func parseObject(context: Context, depth: Int) throws(StringTableError) {
+  private mutating func parseObject(context: Context, depth: Int) throws(TextFileError) {
     position += 1
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
@@ -101,7 +101,7 @@ struct JSONLocationScanner {
   }
 
   /// After a member or element: consumes `,` (false: another follows) or `closing` (true).
-  private mutating func closesAfterMember(_ closing: Unicode.Scalar) throws(StringTableError) -> Bool {
+  private mutating func closesAfterMember(_ closing: Unicode.Scalar) throws(TextFileError) -> Bool {
     skipWhitespace()
     guard position < bytes.count else {
       throw failure("unexpected end of file; expected ',' or '\(closing)'", at: position)
@@ -143,7 +143,7 @@ struct JSONLocationScanner {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(StringTableError) {
+  private mutating func parseArray(depth: Int) throws(TextFileError) {
     position += 1
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
@@ -156,7 +156,7 @@ struct JSONLocationScanner {
     }
   }
 
-  private mutating func parseString() throws(StringTableError) -> String {
+  private mutating func parseString() throws(TextFileError) -> String {
     let start = position
     position += 1
     var builder = UnescapedTextBuilder()
@@ -211,7 +211,7 @@ struct JSONLocationScanner {
     throw failure("unterminated JSON string", at: start)
   }
 
-  private mutating func parseNumber() throws(StringTableError) {
+  private mutating func parseNumber() throws(TextFileError) {
     let start = position
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
     func digits() -> Int {
@@ -243,7 +243,7 @@ struct JSONLocationScanner {
     guard valid else { throw failure("malformed JSON number", at: start) }
   }
 
-  private mutating func expectLiteral(_ literal: String) throws(StringTableError) {
+  private mutating func expectLiteral(_ literal: String) throws(TextFileError) {
     let expected = Array(literal.utf8)
     guard position + expected.count <= bytes.count,
       bytes[position..<position + expected.count].elementsEqual(expected)
@@ -259,8 +259,8 @@ struct JSONLocationScanner {
     }
   }
 
-  private func failure(_ message: String, at offset: Int) -> StringTableError {
-    StringTableError(.syntax, message, at: locator.location(ofOffset: offset))
+  private func failure(_ message: String, at offset: Int) -> TextFileError {
+    TextFileError(.syntax, message, at: locator.location(ofOffset: offset))
   }
 
   private func describe(at offset: Int) -> String {

@@ -1,15 +1,15 @@
 import Diagnostics
-import TextFiles
+public import TextFiles
 public import Foundation
 import UnicodeSupport
 
 extension StringCatalog {
   /// Parses the JSON of a String Catalog.
   ///
-  /// - Throws: ``StringTableError`` with the line and column of a JSON syntax error, or of
+  /// - Throws: ``TextFileError`` with the line and column of a JSON syntax error, or of
   ///   the key whose content does not match the catalog schema.
-  public init(contents data: Data, path: String, name: String) throws(StringTableError) {
-    let text = try SourceTextDecoder.decodeTable([UInt8](data), path: path)
+  public init(contents data: Data, path: String, name: String) throws(TextFileError) {
+    let text = try SourceTextDecoder.decode([UInt8](data), path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     var scanner = JSONLocationScanner(bytes: text.bytes, locator: locator)
     let locations = try scanner.scan()
@@ -19,7 +19,7 @@ extension StringCatalog {
     } catch let error as DecodingError {
       throw Self.schemaError(error, locations: locations, path: path)
     } catch {
-      throw StringTableError(
+      throw TextFileError(
         .invalidCatalog, "unreadable String Catalog",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
@@ -28,7 +28,7 @@ extension StringCatalog {
     do {
       source = try LocaleIdentifier(canonicalizing: document.sourceLanguage)
     } catch {
-      throw StringTableError(
+      throw TextFileError(
         .invalidCatalog, "invalid sourceLanguage '\(document.sourceLanguage)'",
         at: locations.topLevel["sourceLanguage"] ?? start)
     }
@@ -43,7 +43,7 @@ extension StringCatalog {
   }
 
   private static func schemaError(_ error: DecodingError, locations: CatalogLocations, path: String)
-    -> StringTableError
+    -> TextFileError
   {
     let context: DecodingError.Context
     let problem: String
@@ -61,7 +61,7 @@ extension StringCatalog {
       context = found
       problem = "invalid value"
     @unknown default:
-      return StringTableError(
+      return TextFileError(
         .invalidCatalog, "invalid String Catalog",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
@@ -79,7 +79,7 @@ extension StringCatalog {
       location = field
     }
     let place = names.isEmpty ? "at the top level" : "at '\(names.joined(separator: "."))'"
-    return StringTableError(
+    return TextFileError(
       .invalidCatalog, "invalid String Catalog: \(problem) \(place)", at: location)
   }
 

@@ -29,7 +29,7 @@ struct OldStylePlistParser {
   }
 
   /// Parses the whole file.
-  mutating func parse() throws(StringTableError) -> ParsedStrings {
+  mutating func parse() throws(TextFileError) -> ParsedStrings {
     try skipSpace()
     guard position < bytes.count else { return result }
     if bytes[position] == UInt8(ascii: "{") {
@@ -51,7 +51,7 @@ struct OldStylePlistParser {
 
   private mutating func parseDictionaryContent(
     braced: Bool, openedAt open: Int, depth: Int
-  ) throws(StringTableError) -> [ParsedStrings.Entry] {
+  ) throws(TextFileError) -> [ParsedStrings.Entry] {
     var entries: [ParsedStrings.Entry] = []
     while true {
       try skipSpace()
@@ -122,7 +122,7 @@ struct OldStylePlistParser {
   }
 
   /// Skips an array, dictionary or data value (legal in property lists, useless in tables).
-  private mutating func skipNonStringValue(depth: Int) throws(StringTableError) {
+  private mutating func skipNonStringValue(depth: Int) throws(TextFileError) {
     guard depth <= 512 else {
       throw failure("too many nested arrays or dictionaries", at: position)
     }
@@ -177,7 +177,7 @@ struct OldStylePlistParser {
 
   // MARK: Strings
 
-  private mutating func parseString() throws(StringTableError) -> String? {
+  private mutating func parseString() throws(TextFileError) -> String? {
     guard position < bytes.count else { return nil }
     let byte = bytes[position]
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -189,7 +189,7 @@ struct OldStylePlistParser {
     return String(decoding: bytes[start..<position], as: UTF8.self)
   }
 
-  private mutating func parseQuotedString(quote: UInt8) throws(StringTableError) -> String {
+  private mutating func parseQuotedString(quote: UInt8) throws(TextFileError) -> String {
     let start = position
     position += 1
     var builder = UnescapedTextBuilder()
@@ -222,7 +222,7 @@ struct OldStylePlistParser {
 
   private mutating func parseEscape(
     into builder: inout UnescapedTextBuilder, escapeStart: Int
-  ) throws(StringTableError) {
+  ) throws(TextFileError) {
     let byte = bytes[position]
     position += 1
     switch byte {
@@ -275,7 +275,7 @@ struct OldStylePlistParser {
 
   // MARK: Whitespace and comments
 
-  private mutating func skipSpace() throws(StringTableError) {
+  private mutating func skipSpace() throws(TextFileError) {
     while position < bytes.count {
       let byte = bytes[position]
       if (0x09...0x0D).contains(byte) || byte == 0x20 {
@@ -365,9 +365,9 @@ struct OldStylePlistParser {
 
   // MARK: Helpers
 
-  private func failure(_ message: String, at offset: Int, notes: [String] = []) -> StringTableError
+  private func failure(_ message: String, at offset: Int, notes: [String] = []) -> TextFileError
   {
-    StringTableError(.syntax, message, at: locator.location(ofOffset: offset), notes: notes)
+    TextFileError(.syntax, message, at: locator.location(ofOffset: offset), notes: notes)
   }
 
   private func describeCharacter(at offset: Int) -> String {

@@ -1,5 +1,5 @@
 import Diagnostics
-import TextFiles
+public import TextFiles
 public import Foundation
 public import UnicodeSupport
 
@@ -10,16 +10,16 @@ extension StringTable {
   /// property list, or a binary property list. Text may be UTF-8 (with or without a byte
   /// order mark), UTF-16 (with a byte order mark, or detected by its NUL bytes) or UTF-32.
   ///
-  /// - Throws: ``StringTableError`` with the line and column of the first problem.
+  /// - Throws: ``TextFileError`` with the line and column of the first problem.
   public init(stringsFileContents data: Data, path: String, name: String, folder: LocaleFolder)
-    throws(StringTableError)
+    throws(TextFileError)
   {
     let raw = [UInt8](data)
     if raw.starts(with: Array("bplist00".utf8)) {
       self = try Self.binaryPropertyList(data, path: path, name: name, folder: folder)
       return
     }
-    let text = try SourceTextDecoder.decodeTable(raw, path: path)
+    let text = try SourceTextDecoder.decode(raw, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     let parsed: ParsedStrings
     let format: Format
@@ -65,17 +65,17 @@ extension StringTable {
 
   private static func binaryPropertyList(
     _ data: Data, path: String, name: String, folder: LocaleFolder
-  ) throws(StringTableError) -> StringTable {
+  ) throws(TextFileError) -> StringTable {
     let start = SourceLocation(path: path, line: 1, column: 1)
     let value = try PropertyListReader.binaryValue(data, start: start)
     var dictionary: [String: String] = [:]
     guard case .dictionary(let members) = value else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "binary property list is not a dictionary of strings", at: start)
     }
     for member in members {
       guard case .string(let text) = member.value else {
-        throw StringTableError(
+        throw TextFileError(
           .syntax, "binary property list is not a dictionary of strings", at: start)
       }
       dictionary[member.key] = text

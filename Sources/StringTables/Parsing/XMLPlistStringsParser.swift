@@ -34,13 +34,13 @@ struct XMLPlistStringsParser {
   }
 
   /// Parses the dictionary of `<key>`/`<string>` pairs.
-  func parse() throws(StringTableError) -> ParsedStrings {
+  func parse() throws(TextFileError) -> ParsedStrings {
     // libxml2 decodes the original bytes itself: it honours byte order marks, detects
     // UTF-16 without one from '<?', and checks the encoding declaration.
     let delegate = Delegate(locator: locator)
-    try XMLSafety.parseTable(data, text: text, locator: locator, delegate: delegate)
+    try XMLSafety.parse(data, text: text, locator: locator, delegate: delegate)
     guard delegate.sawDictionary else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "XML property list has no '<dict>'",
         at: SourceLocation(path: locator.path, line: 1, column: 1))
     }

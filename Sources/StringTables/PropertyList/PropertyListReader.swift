@@ -14,28 +14,28 @@ import Foundation
 enum PropertyListReader {
   /// Parses `data` (the file as read) whose text form is `text`.
   ///
-  /// - Throws: ``StringTableError`` at the first problem, with its line and column.
-  static func read(_ data: [UInt8], path: String) throws(StringTableError) -> PropertyListNode {
+  /// - Throws: ``TextFileError`` at the first problem, with its line and column.
+  static func read(_ data: [UInt8], path: String) throws(TextFileError) -> PropertyListNode {
     if data.starts(with: Array("bplist00".utf8)) { return try readBinary(data, path: path) }
-    let text = try SourceTextDecoder.decodeTable(data, path: path)
+    let text = try SourceTextDecoder.decode(data, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     guard XMLPlistStringsParser.looksLikeXML(text.bytes) else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "expected an XML property list ('<?xml' or '<plist>')",
         at: SourceLocation(path: path, line: 1, column: 1),
         notes: ["a '.stringsdict' file is an XML or binary property list"])
     }
     let delegate = Delegate(locator: locator)
-    try XMLSafety.parseTable(data, text: text, locator: locator, delegate: delegate)
+    try XMLSafety.parse(data, text: text, locator: locator, delegate: delegate)
     guard let root = delegate.root else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "XML property list has no value",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
     return root
   }
 
-  private static func readBinary(_ data: [UInt8], path: String) throws(StringTableError)
+  private static func readBinary(_ data: [UInt8], path: String) throws(TextFileError)
     -> PropertyListNode
   {
     let start = SourceLocation(path: path, line: 1, column: 1)
@@ -44,18 +44,18 @@ enum PropertyListReader {
   }
 
   /// Decodes a binary property list, with a located error.
-  static func binaryValue(_ data: Data, start: SourceLocation) throws(StringTableError)
+  static func binaryValue(_ data: Data, start: SourceLocation) throws(TextFileError)
     -> BinaryPropertyListValue
   {
     do {
       return try BinaryPropertyListValue.decode(data)
     } catch .tooManyValues {
-      throw StringTableError(
+      throw TextFileError(
         .syntax,
         "binary property list unfolds into more than \(BinaryPropertyListValue.maximumValues) values",
         at: start)
     } catch {
-      throw StringTableError(.syntax, "malformed binary property list", at: start)
+      throw TextFileError(.syntax, "malformed binary property list", at: start)
     }
   }
 

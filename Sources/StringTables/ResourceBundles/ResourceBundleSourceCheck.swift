@@ -20,12 +20,12 @@ enum ResourceBundleSourceCheck {
   static let fileTypes: Set<String> = ["include", "import"]
 
   /// Throws when the source at `absolute` (decoded as `bytes`) reaches outside `folder`.
-  static func check(_ bytes: [UInt8], absolute: String, locator: TextLocator) throws(StringTableError) {
+  static func check(_ bytes: [UInt8], absolute: String, locator: TextLocator) throws(TextFileError) {
     let tokens = Tokenizer(bytes: bytes).tokens()
     let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
     var index = 0
-    func refuse(_ message: String, at offset: Int) -> StringTableError {
-      StringTableError(
+    func refuse(_ message: String, at offset: Int) -> TextFileError {
+      TextFileError(
         .outsideFolder, message, at: locator.location(ofOffset: offset),
         notes: ["ICU tables may not read files or bundles outside their own folder"])
     }

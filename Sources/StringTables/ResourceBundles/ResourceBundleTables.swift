@@ -44,7 +44,7 @@ enum ResourceBundleTables {
 
   /// Compiles the sources of one folder and reads every bundle as table `table`.
   static func read(sources: [(absolute: String, relative: String)], table: String)
-    throws(StringTableError) -> (tables: [StringTable], diagnostics: [TableDiagnostic])
+    throws(TextFileError) -> (tables: [StringTable], diagnostics: [TableDiagnostic])
   {
     var keys: [String: [String: SourceLocation]] = [:]
     for source in sources {
@@ -59,7 +59,7 @@ enum ResourceBundleTables {
         sources: sources.map(\.absolute),
         displayPaths: Dictionary(sources.map { ($0.absolute, $0.relative) }) { first, _ in first })
     } catch {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, error.message,
         at: SourceLocation(path: error.path, line: error.line, column: error.column))
     }
@@ -85,7 +85,7 @@ enum ResourceBundleTables {
       do {
         bundle = try ResourceBundle(packagePath: folder, locale: name, fallback: false)
       } catch {
-        throw StringTableError(.unreadable, "ICU cannot open the bundle compiled from '\(source.relative)'", at: start)
+        throw TextFileError(.unreadable, "ICU cannot open the bundle compiled from '\(source.relative)'", at: start)
       }
       let locations = keys[source.absolute] ?? [:]
       var entries: [StringEntry] = []
@@ -111,10 +111,10 @@ enum ResourceBundleTables {
 
   /// The text of one bundle source, checked before `genrb` sees it: it must decode, and as
   /// UTF-8. The fuzz target `fuzz-icu` drives the checks through here.
-  static func sourceText(_ bytes: [UInt8], path: String) throws(StringTableError) -> (bytes: [UInt8], locator: TextLocator) {
-    let text = try SourceTextDecoder.decodeTable(bytes, path: path)
+  static func sourceText(_ bytes: [UInt8], path: String) throws(TextFileError) -> (bytes: [UInt8], locator: TextLocator) {
+    let text = try SourceTextDecoder.decode(bytes, path: path)
     guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
-      throw StringTableError(
+      throw TextFileError(
         .encoding, "ICU bundle sources must be UTF-8, not \(text.encoding.rawValue.uppercased())",
         at: SourceLocation(path: path, line: 1, column: 1))
     }

@@ -1,6 +1,7 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 public import UnicodeSupport
+import TextFiles
 
 extension StringStore {
   /// Loads every string table under `paths` (folders are walked recursively).
@@ -20,26 +21,34 @@ extension StringStore {
   /// relative to `baseDirectory`, so reports never contain absolute paths. Files are read in
   /// sorted order, so the result does not depend on the file system.
   ///
-  /// - Throws: ``StringTableError`` for a missing path, an unreadable file, or the first
-  ///   malformed file, with its line and column.
+  /// A bad file does not stop the load: every other file is still read, so that one run
+  /// reports the errors of every table.
+  ///
+  /// - Throws: a ``TextFileError`` for each missing path, unreadable file and malformed
+  ///   file, with its line and column.
   public static func load(
     paths: [String], baseDirectory: String, developmentLanguage: LocaleIdentifier
-  ) throws(StringTableError) -> StringStore {
+  ) throws(InputErrors) -> StringStore {
     let fileManager = FileManager.default
     let current = fileManager.currentDirectoryPath
     let base = PathResolver.absolute(baseDirectory, relativeTo: current)
     var files: Set<String> = []
+    var errors = InputErrors()
     for path in paths {
       let absolute = PathResolver.absolute(path, relativeTo: current)
       let shown = PathResolver.relative(absolute, to: base)
       let start = SourceLocation(path: shown, line: 1, column: 1)
       switch InputFile.kindName(atPath: absolute) {
       case "missing file"?:
-        throw StringTableError(.unreadable, "no such file or directory '\(path)'", at: start)
+        errors.append(TextFileError(.unreadable, "no such file or directory '\(path)'", at: start))
       case "folder"?:
-        files.formUnion(try tableFiles(under: absolute, base: base))
+        do throws(TextFileError) {
+          files.formUnion(try tableFiles(under: absolute, base: base))
+        } catch {
+          errors.append(error)
+        }
       case let kind?:
-        throw StringTableError(.unreadable, "'\(shown)' is a \(kind), not a string table or folder", at: start)
+        errors.append(TextFileError(.unreadable, "'\(shown)' is a \(kind), not a string table or folder", at: start))
       case nil:
         if TableFileReader.isTableFile(absolute) { files.insert(absolute) }
       }
@@ -48,15 +57,20 @@ extension StringStore {
     let ordered = files.map { (absolute: $0, relative: PathResolver.relative($0, to: base)) }
       .sorted { $0.relative < $1.relative }
     for file in ordered {
-      try reader.read(absolute: file.absolute, relative: file.relative)
+      do throws(TextFileError) {
+        try reader.read(absolute: file.absolute, relative: file.relative)
+      } catch {
+        errors.append(error)
+      }
     }
-    try reader.readResourceBundles()
+    reader.readResourceBundles(recordingInto: &errors)
+    try errors.check()
     return StringStore(
       tables: reader.tables, developmentLanguage: developmentLanguage,
       diagnostics: reader.diagnostics)
   }
 
-  private static func tableFiles(under directory: String, base: String) throws(StringTableError) -> [String] {
+  private static func tableFiles(under directory: String, base: String) throws(TextFileError) -> [String] {
     do {
       return try FolderWalker.files(
         under: directory,
@@ -71,7 +85,7 @@ extension StringStore {
         keepFile: { TableFileReader.isTableFile($0) ? .visit : .skip })
     } catch {
       let shown = PathResolver.relative(error.path, to: base)
-      throw StringTableError(.unreadable, error.message(shown: shown), at: SourceLocation(path: shown, line: 1, column: 1))
+      throw TextFileError(.unreadable, error.message(shown: shown), at: SourceLocation(path: shown, line: 1, column: 1))
     }
   }
 }

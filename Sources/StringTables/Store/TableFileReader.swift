@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import InterfaceBuilder
 import UnicodeSupport
+import TextFiles
 
 /// Reads the table files a load found, one by one, into tables and diagnostics.
 struct TableFileReader {
@@ -25,7 +26,7 @@ struct TableFileReader {
   }
 
   /// Reads one file.
-  mutating func read(absolute: String, relative: String) throws(StringTableError) {
+  mutating func read(absolute: String, relative: String) throws(TextFileError) {
     let url = URL(fileURLWithPath: absolute)
     let name = url.deletingPathExtension().lastPathComponent
     let start = SourceLocation(path: relative, line: 1, column: 1)
@@ -62,14 +63,14 @@ struct TableFileReader {
 
   /// The bytes of one table file: a regular file of at most
   /// ``StringTableLimits/maximumFileBytes``.
-  static func contents(absolute: String, relative: String) throws(StringTableError) -> Data {
+  static func contents(absolute: String, relative: String) throws(TextFileError) -> Data {
     switch InputFile.read(atPath: absolute, maximumBytes: StringTableLimits.maximumFileBytes) {
     case .success(let bytes):
       return Data(bytes)
     case .failure(let failure):
-      let kind: StringTableError.Kind =
+      let kind: TextFileError.Kind =
         if case .tooLarge = failure { .limit } else { .unreadable }
-      throw StringTableError(
+      throw TextFileError(
         kind, failure.message(for: relative, kind: "string table", maximumBytes: StringTableLimits.maximumFileBytes),
         at: SourceLocation(path: relative, line: 1, column: 1))
     }
@@ -80,13 +81,8 @@ struct TableFileReader {
   /// A storyboard in `X.lproj/` holds that folder's text (`Base.lproj` for Base
   /// internationalization); one outside any `.lproj` is shown to every locale as written,
   /// so its text counts as Base too.
-  static func storyboardTable(_ data: Data, url: URL, name: String, relative: String) throws(StringTableError) -> StringTable {
-    let document: StoryboardDocument
-    do {
-      document = try StoryboardDocument(contents: [UInt8](data), path: relative, name: name)
-    } catch {
-      throw StringTableError(error)
-    }
+  static func storyboardTable(_ data: Data, url: URL, name: String, relative: String) throws(TextFileError) -> StringTable {
+    let document = try StoryboardDocument(contents: [UInt8](data), path: relative, name: name)
     let folderName = url.deletingLastPathComponent().lastPathComponent
     let folder = folderName.hasSuffix(".lproj") ? (try? LocaleFolder(folderName: folderName)) ?? .base : .base
     let entries = document.texts.map {
@@ -95,14 +91,19 @@ struct TableFileReader {
     return StringTable(name: name, folder: folder == .multilingual ? .base : folder, path: relative, format: .storyboard, entries: entries)
   }
 
-  /// Compiles and reads the ICU bundle sources found, folder by folder.
-  mutating func readResourceBundles() throws(StringTableError) {
+  /// Compiles and reads the ICU bundle sources found, folder by folder; a folder that
+  /// does not compile is recorded in `errors` and the next one is read.
+  mutating func readResourceBundles(recordingInto errors: inout InputErrors) {
     for folder in resourceBundleSources.keys.sorted() {
       guard let sources = resourceBundleSources[folder] else { continue }
-      let read = try ResourceBundleTables.read(
-        sources: sources, table: URL(fileURLWithPath: folder).lastPathComponent)
-      tables += read.tables
-      diagnostics += read.diagnostics
+      do throws(TextFileError) {
+        let read = try ResourceBundleTables.read(
+          sources: sources, table: URL(fileURLWithPath: folder).lastPathComponent)
+        tables += read.tables
+        diagnostics += read.diagnostics
+      } catch {
+        errors.append(error)
+      }
     }
   }
 
@@ -143,7 +144,7 @@ struct TableFileReader {
   }
 
   /// `targetLocale` of the `contents.json` of the `.xcloc` holding an XLIFF file, if any.
-  private static func xclocTargetLocale(of url: URL, relative: String) throws(StringTableError)
+  private static func xclocTargetLocale(of url: URL, relative: String) throws(TextFileError)
     -> String?
   {
     var folder = url.deletingLastPathComponent()

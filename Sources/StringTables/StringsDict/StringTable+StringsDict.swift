@@ -1,6 +1,7 @@
 import Diagnostics
 public import Foundation
 public import UnicodeSupport
+public import TextFiles
 
 extension StringTable {
   /// Parses the contents of a `.stringsdict` file (an XML or binary property list).
@@ -9,10 +10,10 @@ extension StringTable {
   /// rules when formatting), device variations as ``LocalizedValue/device(_:)`` and width
   /// variations as ``LocalizedValue/width(_:)``. Duplicate keys keep the last occurrence.
   ///
-  /// - Throws: ``StringTableError`` with the line and column of the first problem; any
+  /// - Throws: ``TextFileError`` with the line and column of the first problem; any
   ///   `<!ENTITY` declaration is refused.
   public init(stringsDictionaryContents data: Data, path: String, name: String, folder: LocaleFolder)
-    throws(StringTableError)
+    throws(TextFileError)
   {
     let root = try PropertyListReader.read([UInt8](data), path: path)
     var converter = StringsDictConverter(name: name, folder: folder)

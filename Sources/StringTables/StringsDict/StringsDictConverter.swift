@@ -1,5 +1,6 @@
 import Diagnostics
 import UnicodeSupport
+import TextFiles
 
 /// Turns the property list of a `.stringsdict` file into entries, as Foundation reads it.
 ///
@@ -30,9 +31,9 @@ struct StringsDictConverter {
   }
 
   /// The entries of a whole file, in file order.
-  mutating func entries(from root: PropertyListNode) throws(StringTableError) -> [StringEntry] {
+  mutating func entries(from root: PropertyListNode) throws(TextFileError) -> [StringEntry] {
     guard let dictionary = root.dictionary else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "a '.stringsdict' file must hold a '<dict>', not \(root.kindDescription)",
         at: root.location)
     }

@@ -1,5 +1,6 @@
 public import Diagnostics
 public import Foundation
+public import TextFiles
 
 /// An XLIFF 1.2 document as Xcode exports it (`<lang>.xliff`, alone or in an `.xcloc`).
 ///
@@ -67,9 +68,9 @@ public struct XLIFFDocument: Hashable, Sendable {
   /// External entities are never loaded and any `<!ENTITY` declaration is refused before
   /// parsing. Errors carry the line and column.
   ///
-  /// - Throws: ``StringTableError`` for malformed, truncated or mis-encoded XML, for entity
+  /// - Throws: ``TextFileError`` for malformed, truncated or mis-encoded XML, for entity
   ///   declarations, and for a document that is not XLIFF 1.x.
-  public init(contents data: Data, path: String) throws(StringTableError) {
+  public init(contents data: Data, path: String) throws(TextFileError) {
     self.init(path: path, files: try XLIFFParser.parse([UInt8](data), path: path))
   }
 

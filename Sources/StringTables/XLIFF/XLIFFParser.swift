@@ -8,22 +8,22 @@ import Foundation
 
 /// Reads XLIFF 1.2 with Foundation's `XMLParser`: no external entities, no `<!ENTITY`.
 enum XLIFFParser {
-  static func parse(_ data: [UInt8], path: String) throws(StringTableError) -> [XLIFFDocument.File]
+  static func parse(_ data: [UInt8], path: String) throws(TextFileError) -> [XLIFFDocument.File]
   {
-    let text = try SourceTextDecoder.decodeTable(data, path: path)
+    let text = try SourceTextDecoder.decode(data, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     guard let first = text.bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
       first == UInt8(ascii: "<")
     else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax,
         text.bytes.isEmpty ? "XML document is empty" : "expected an XML document ('<?xml' or '<xliff>')",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
     let delegate = Delegate(locator: locator)
-    try XMLSafety.parseTable(data, text: text, locator: locator, delegate: delegate)
+    try XMLSafety.parse(data, text: text, locator: locator, delegate: delegate)
     guard delegate.sawRoot else {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "XML document is empty", at: SourceLocation(path: path, line: 1, column: 1))
     }
     return delegate.files

@@ -11,14 +11,14 @@ struct XclocContents: Decodable, Sendable {
   let version: String?
 
   /// Parses the JSON, with a located error for malformed text.
-  init(contents data: Data, path: String) throws(StringTableError) {
-    let text = try SourceTextDecoder.decodeTable([UInt8](data), path: path)
+  init(contents data: Data, path: String) throws(TextFileError) {
+    let text = try SourceTextDecoder.decode([UInt8](data), path: path)
     var scanner = JSONLocationScanner(bytes: text.bytes, locator: TextLocator(path: path, bytes: text.bytes))
     _ = try scanner.scan()
     do {
       self = try JSONDecoder().decode(Self.self, from: Data(text.bytes))
     } catch {
-      throw StringTableError(
+      throw TextFileError(
         .syntax, "'contents.json' of an .xcloc must be an object with string fields",
         at: SourceLocation(path: path, line: 1, column: 1))
     }

@@ -1,8 +1,11 @@
-/// A problem reading or writing a font profile, located at a line when there is one.
+public import Diagnostics
+
+/// A problem reading or writing a font profile, at the line it is on (line 1 for problems
+/// with the file as a whole).
 ///
-/// Prints compiler style: `path:line:1: error: message`, or `path: error: message` for
-/// problems with the file as a whole.
-public struct FontProfileError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A ``LocatedError``, so the CLI prints it like every other input error:
+/// `path:line:1: error: message`.
+public struct FontProfileError: LocatedError, Sendable, Hashable {
   /// The profile's path as the user gave it (or `<default>` for the bundled profile).
   public let path: String
   /// The 1-based line, when the problem is on one line.
@@ -16,8 +19,6 @@ public struct FontProfileError: Error, Sendable, Hashable, CustomStringConvertib
     self.message = message
   }
 
-  public var description: String {
-    if let line { return "\(path):\(line):1: error: \(message)" }
-    return "\(path): error: \(message)"
-  }
+  /// The line (or the start of the file), column 1: profiles are checked line by line.
+  public var location: SourceLocation { SourceLocation(path: path, line: line ?? 1, column: 1) }
 }

@@ -21,7 +21,6 @@ public struct FontProfileImporter: Sendable {
   ///
   /// - Throws: ``FontImportError`` when a font cannot be read or covers none of its sets.
   public func importing(_ specs: [FontSpec], into base: FontProfile = .empty) throws(FontImportError) -> FontProfile {
-    guard !specs.isEmpty else { throw .noFonts }
     var profile = base
     for spec in specs {
       let (source, advances) = try read(spec)
@@ -43,7 +42,7 @@ public struct FontProfileImporter: Sendable {
     let face = try Self.open(spec.path, faceIndex: spec.faceIndex)
     var advances = Self.advances(of: face, coverage: spec.coverage)
     guard !advances.isEmpty else {
-      throw .noCoverage(spec: spec.argument, sets: spec.coverage.map(\.name).joined(separator: ", "))
+      throw .noCoverage(spec: spec.argument, path: spec.path, sets: spec.coverage.map(\.name).joined(separator: ", "))
     }
     let covers = spec.coverage.isEmpty ? ["all"] : spec.coverage.map(\.name)
     var source = FontSource(
@@ -71,7 +70,7 @@ public struct FontProfileImporter: Sendable {
     do {
       return try FontFace(path: path, faceIndex: faceIndex)
     } catch {
-      throw .unreadableFont(error.description)
+      throw .unreadableFont(path: path, message: error.description)
     }
   }
 

@@ -37,8 +37,8 @@ public struct FontSpec: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses a command-line font argument.
   ///
-  /// - Throws: ``FontImportError/invalidSpec(_:reason:)`` for a bad index, fraction or set.
-  public init(parsing argument: String) throws(FontImportError) {
+  /// - Throws: ``FontSpecError`` for a bad index, fraction or set.
+  public init(parsing argument: String) throws(FontSpecError) {
     self.argument = argument
     var rest = Substring(argument)
     coverage = []
@@ -48,12 +48,11 @@ public struct FontSpec: Sendable, Hashable, CustomStringConvertible {
       for token in tokens {
         guard let set = CodePointSet.parse(String(token)) else {
           let known = CodePointSet.named.map(\.name).joined(separator: ", ")
-          throw .invalidSpec(
-            argument, reason: "unknown code point set '\(token)' (expected one of: \(known), or U+XXXX-YYYY)")
+          throw FontSpecError(argument, reason: "unknown code point set '\(token)' (expected one of: \(known), or U+XXXX-YYYY)")
         }
         sets.append(set)
       }
-      guard !sets.isEmpty else { throw .invalidSpec(argument, reason: "empty code point set list after ':'") }
+      guard !sets.isEmpty else { throw FontSpecError(argument, reason: "empty code point set list after ':'") }
       coverage = sets
       rest = rest[..<colon]
     }
@@ -65,19 +64,18 @@ public struct FontSpec: Sendable, Hashable, CustomStringConvertible {
       let (boldPath, boldIndex) = try Self.face(blendParts[0], argument: argument)
       let fractionText = blendParts.count == 2 ? String(blendParts[1]) : "2/3"
       guard let fraction = Self.fraction(fractionText), (0...1).contains(fraction) else {
-        throw .invalidSpec(
-          argument, reason: "invalid blend fraction '\(fractionText)' (expected a value from 0 to 1, such as 2/3)")
+        throw FontSpecError(argument, reason: "invalid blend fraction '\(fractionText)' (expected a value from 0 to 1, such as 2/3)")
       }
       blend = Blend(path: boldPath, faceIndex: boldIndex, fraction: fraction, fractionText: fractionText)
     }
   }
 
-  private static func face(_ text: Substring, argument: String) throws(FontImportError) -> (String, Int) {
+  private static func face(_ text: Substring, argument: String) throws(FontSpecError) -> (String, Int) {
     let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    guard !parts[0].isEmpty else { throw .invalidSpec(argument, reason: "missing font path") }
+    guard !parts[0].isEmpty else { throw FontSpecError(argument, reason: "missing font path") }
     guard parts.count == 2 else { return (String(parts[0]), 0) }
     guard let index = Int(parts[1]), index >= 0 else {
-      throw .invalidSpec(argument, reason: "invalid face index '\(parts[1])'")
+      throw FontSpecError(argument, reason: "invalid face index '\(parts[1])'")
     }
     return (String(parts[0]), index)
   }

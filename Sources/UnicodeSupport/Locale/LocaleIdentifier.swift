@@ -55,6 +55,10 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
     return code.flatMap { $0.isEmpty ? nil : $0 }
   }
 
+  /// English (`en`): the stand-in for a development language that is not valid, so that
+  /// the rest of a scenario (its tables, its locales) is still checked in the same run.
+  public static let english = LocaleIdentifier(canonicalTag: "en")
+
   /// Wraps a tag that is already canonical (used for values ICU itself returned).
   init(canonicalTag: String) {
     self.tag = canonicalTag

@@ -13,7 +13,7 @@ public enum ResourceCompiler {
   /// - Parameter displayPaths: how to name each source in errors (the user's relative path),
   ///   by the path given in `sources`.
   /// - Throws: ``ResourceCompilerError`` with `genrb`'s own message and line
-  ///   (`Strings/de.txt:3:1: error: genrb: unterminated table`), when `genrb` is missing, a
+  ///   (`Strings/de.txt:3:1: genrb: unterminated table`), when `genrb` is missing, a
   ///   bundle is named `nb`, or a source does not compile.
   public static func compile(sources: [String], displayPaths: [String: String] = [:])
     throws(ResourceCompilerError) -> String
@@ -147,6 +147,10 @@ public enum ResourceCompiler {
 }
 
 /// A bundle source that `genrb` could not compile, located as `path:line:col`.
+///
+/// UnicodeSupport sits below Diagnostics, so this is not a `LocatedError` itself: the
+/// modules that compile users' bundles turn it into one at the same place, and the CLI
+/// prints it with the one `error:` prefix every error gets.
 public struct ResourceCompilerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The source file, as the caller names it.
   public let path: String
@@ -165,6 +169,6 @@ public struct ResourceCompilerError: Error, Hashable, Sendable, CustomStringConv
     self.message = message
   }
 
-  /// `path:line:col: error: message`.
-  public var description: String { "\(path):\(line):\(column): error: \(message)" }
+  /// `path:line:col: message`.
+  public var description: String { "\(path):\(line):\(column): \(message)" }
 }

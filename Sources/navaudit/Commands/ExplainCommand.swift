@@ -52,10 +52,8 @@ struct ExplainCommand: ParsableCommand {
       return
     }
     guard let known = Self.rule(named: rule) else {
-      Terminal.error("error: unknown rule '\(rule)'")
-      let suggestion = Suggestion.closest(to: rule, in: RuleID.allCases.map(\.rawValue))
-      Terminal.error(suggestion.map { "note: did you mean '\($0)'?" } ?? "note: 'navaudit explain' lists every rule")
-      throw ExitCode.validationFailure
+      let suggestion = Suggestion.note(for: rule, in: RuleID.allCases.map(\.rawValue))
+      throw CommandLineError("unknown rule '\(rule)'", notes: suggestion.isEmpty ? ["'navaudit explain' lists every rule"] : suggestion)
     }
     switch format {
     case .text: try Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")

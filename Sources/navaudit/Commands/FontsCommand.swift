@@ -56,32 +56,17 @@ struct FontsCommand: ParsableCommand {
     }
 
     func run() throws {
-      let profile: FontProfile
-      do {
-        let specs = try fonts.map { argument throws(FontImportError) in try FontSpec(parsing: argument) }
-        let base = try merge.map { path throws(FontProfileError) in try FontProfile.load(contentsOfFile: path) }
-        profile = try FontProfileImporter(role: role.faceRole, license: license).importing(specs, into: base ?? .empty)
-      } catch let error as FontProfileError {
-        // Already compiler style: `path:line:1: error: message`.
-        Terminal.error(error.description)
-        throw ExitCodes.badInput
-      } catch {
-        Terminal.error("error: \(error)")
-        throw ExitCodes.badInput
-      }
+      let specs = try fonts.map { argument throws(FontSpecError) in try FontSpec(parsing: argument) }
+      let base = try merge.map { path throws(FontProfileError) in try FontProfile.load(contentsOfFile: path) }
+      let profile = try FontProfileImporter(role: role.faceRole, license: license).importing(specs, into: base ?? .empty)
       let text = profile.serialized()
       guard let output else {
         try Terminal.out(text)
         return
       }
-      do {
-        // Like a report: a temporary file renamed over a regular file only, never over a
-        // device or a symbolic link, and removed on failure or a signal.
-        try AtomicWriter.write(text, to: output)
-      } catch {
-        Terminal.error("error: \(error)")
-        throw ExitCodes.badInput
-      }
+      // Like a report: a temporary file renamed over a regular file only, never over a
+      // device or a symbolic link, and removed on failure or a signal.
+      try AtomicWriter.write(text, to: output)
       let covered = profile.faces[role.faceRole]?.codePointCount ?? 0
       Terminal.error(
         "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources")

@@ -32,13 +32,7 @@ struct ImportCommand: ParsableCommand {
     let workingDirectory = FileManager.default.currentDirectoryPath
     var configuration = AuditConfiguration(paths: paths, workingDirectory: workingDirectory)
     try storyboards.apply(to: &configuration)
-    let apps: [ScenarioImport.App]
-    do {
-      apps = try ScenarioImport.apps(paths: paths, configuration: configuration)
-    } catch {
-      Terminal.error(error.description)
-      throw ExitCodes.badInput
-    }
+    let apps = try ScenarioImport.apps(paths: paths, configuration: configuration)
     let targets = try destinations(for: apps, workingDirectory: workingDirectory)
     var files: [(path: String, contents: String)] = []
     var standardOutput: String?
@@ -54,12 +48,7 @@ struct ImportCommand: ParsableCommand {
         files.append((path, yaml))
       }
     }
-    do {
-      try AtomicWriter.writeAll(files, standardOutput: standardOutput)
-    } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCodes.badInput
-    }
+    try AtomicWriter.writeAll(files, standardOutput: standardOutput)
   }
 
   /// The absolute file each app is written to; nil for standard output.

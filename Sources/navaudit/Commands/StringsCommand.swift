@@ -29,17 +29,8 @@ struct StringsCommand: AsyncParsableCommand {
       } catch {
         throw ValidationError("--development-language: \(error)")
       }
-      do {
-        return try StringsInput(
-          paths: paths, workingDirectory: FileManager.default.currentDirectoryPath,
-          developmentLanguage: language)
-      } catch let error as any LocatedError {
-        Terminal.error(error.description)
-        throw ExitCodes.badInput
-      } catch {
-        Terminal.error("error: \(error)")
-        throw ExitCodes.badInput
-      }
+      return try StringsInput(
+        paths: paths, workingDirectory: FileManager.default.currentDirectoryPath, developmentLanguage: language)
     }
   }
 
@@ -54,49 +45,37 @@ struct StringsCommand: AsyncParsableCommand {
 
     @OptionGroup var tables: TableOptions
 
-    @Option(help: "Output format: text (coverage and findings) or json (spec v1, no runs); other report formats work too.")
-    var format: ReportFormat?
-
-    @Option(
-      name: .shortAndLong,
-      help: ArgumentHelp(
-        "Write the report to a file (atomically) instead of standard output. Repeat with FORMAT=FILE for several formats.",
-        discussion: "A plain FILE takes --format, else its extension (.json .html .md .sarif .xml .txt); '-' is standard output.",
-        valueName: "[FORMAT=]FILE"))
-    var output: [String] = []
-
-    @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error, warning, info or never.")
-    var failOn: FailLevel = .error
+    @OptionGroup var outputs: OutputOptions
 
     @Flag(help: "In the text output, list every finding instead of one line per rule, table and locale.")
     var all = false
 
     func run() throws {
-      let plan: OutputPlan
-      do {
-        // Unlike `audit`, standard output defaults to the coverage text even in a pipe.
-        plan = try OutputPlan(format: format ?? (output.isEmpty ? .text : nil), outputs: output, standardOutputIsTerminal: true)
-      } catch {
-        throw ValidationError(error.description)
-      }
+      // Unlike `audit`, standard output defaults to the coverage text even in a pipe.
+      let plan = try outputs.plan(standardDefault: .text)
       let result = StringsLinter(input: try tables.input(paths: paths)).lint()
+      let options = outputs.reportOptions()
       var files: [(path: String, contents: String)] = []
       var standardOutput: String?
       for destination in plan.destinations {
-        let rendered = destination.format == .text ? result.text(all: all) : try destination.format.renderer.render(result.report)
+        let rendered: String
+        if destination.format == .text {
+          rendered = result.text(all: all)
+        } else {
+          do {
+            rendered = try destination.format.render(result.report, options: options)
+          } catch {
+            throw SystemFailure(description: "cannot write the \(destination.format.rawValue) report: \(error)")
+          }
+        }
         if let path = destination.path {
           files.append((path, rendered))
         } else {
           standardOutput = rendered
         }
       }
-      do {
-        try AtomicWriter.writeAll(files, standardOutput: standardOutput)
-      } catch {
-        Terminal.error("error: \(error)")
-        throw ExitCodes.badInput
-      }
-      if failOn.isTripped(by: result.report.findings) { throw ExitCodes.findings }
+      try AtomicWriter.writeAll(files, standardOutput: standardOutput)
+      if outputs.fails(result.report.findings) { throw ExitCodes.findings }
     }
   }
 

@@ -5,15 +5,14 @@ import AuditEngine
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
   case error, warning, info, never
 
-  /// Whether any finding is at or above the threshold.
-  func isTripped(by findings: [Finding]) -> Bool {
-    let threshold: Severity
+  /// The lowest severity that fails the run, `nil` for never: the one mapping of
+  /// `--fail-on` to severities, for the exit code and for the reports (JUnit failures).
+  var threshold: Severity? {
     switch self {
-    case .never: return false
-    case .error: threshold = .error
-    case .warning: threshold = .warning
-    case .info: threshold = .info
+    case .never: nil
+    case .error: .error
+    case .warning: .warning
+    case .info: .info
     }
-    return findings.contains { $0.severity >= threshold }
   }
 }

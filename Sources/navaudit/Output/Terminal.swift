@@ -10,15 +10,10 @@ import Reports
 enum Terminal {
   /// Writes to standard output.
   ///
-  /// - Throws: ``ExitCodes/badInput`` after printing `error: cannot write to standard output:
-  ///   …` when the write fails (a full disk, a closed pipe with SIGPIPE ignored).
-  static func out(_ text: String) throws {
-    do {
-      try FileDescriptorWriter.writeStandardOutput(text)
-    } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCodes.badInput
-    }
+  /// - Throws: ``OutputError`` (`cannot write to standard output: …`) when the write fails
+  ///   (a full disk, a closed pipe with SIGPIPE ignored).
+  static func out(_ text: String) throws(OutputError) {
+    try FileDescriptorWriter.writeStandardOutput(text)
   }
 
   /// Writes a line to standard error, with hidden characters escaped.

@@ -1,0 +1,92 @@
+import Diagnostics
+import Navigation
+import Testing
+
+/// A scenario file reports every independent mistake at once (issue 11, part 3), and the
+/// error list is ordered and free of repeats.
+@Suite("Every error of a scenario")
+struct ScenarioErrorsTests {
+  static func errors(_ yaml: String) -> InputErrors? {
+    do {
+      _ = try ScenarioLoader.parse(yaml, path: "s.yaml")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func everyUnknownFieldBadValueAndUnknownScreenIsReported() throws {
+    let yaml = """
+      format: 1
+      app: T
+      unwindActionsDeclared: perhaps
+      screens:
+        a: { titel: A, backButtonDisplayMode: minimalist }
+        b:
+          rightBarButtonItems: [{ systemItem: edit }, { systemItem: edt }, { widht: 3 }]
+      flows:
+        - name: One
+          root: { navigation: [a] }
+          steps: [push: c, pushh: b, focus: nowhere]
+        - name: One
+          root: { navigation: [zz] }
+      """
+    let errors = try #require(Self.errors(yaml))
+    let expected = [
+      "expected unwindActionsDeclared to be true or false, not 'perhaps'",
+      "unknown field 'titel' in screen 'a'",
+      "unknown backButtonDisplayMode 'minimalist'",
+      "unknown systemItem 'edt'",
+      "unknown field 'widht' in a bar button item",
+      "unknown screen 'c'",
+      "unknown field 'pushh' in a step",
+      "unknown focus target 'nowhere'",
+      "duplicate flow name 'One'",
+      "unknown screen 'zz'",
+    ]
+    let messages = errors.ordered.map(\.message)
+    #expect(messages.count == expected.count, "\(errors)")
+    for (message, prefix) in zip(messages, expected) {
+      #expect(message.hasPrefix(prefix), "\(message)")
+    }
+    #expect(errors.ordered.map(\.location.line) == [3, 5, 5, 7, 7, 11, 11, 11, 12, 13])
+    #expect(errors.description.split(separator: "\n").filter { $0.contains(": error: ") }.count == 10)
+  }
+
+  @Test func aFieldThatFailsIsNotReportedAgainAsMissing() throws {
+    let errors = try #require(Self.errors("format: 1\nscreens:\n  a: {}\nflows:\n  - { name: [x], rot: { navigation: [a] } }\n"))
+    #expect(errors.ordered.map(\.message) == ["expected name to be a string", "unknown field 'rot' in a flow"])
+  }
+
+  @Test func aScreenWithAMistakeStillCountsAsAScreen() throws {
+    let errors = try #require(Self.errors("format: 1\nscreens:\n  a: { title: [x] }\nflows:\n  - { name: f, root: { navigation: [a] } }\n"))
+    #expect(errors.ordered.map(\.message) == ["expected a text reference to be a mapping"])
+  }
+
+  @Test func anotherFormatIsTheOnlyError() throws {
+    let errors = try #require(Self.errors("format: 2\nwhatever: 1\nscreens: []\n"))
+    #expect(errors.description == "s.yaml:1:1: error: unsupported scenario format '2' (this navaudit reads format 1)")
+  }
+
+  @Test func aSyntaxErrorStopsTheFile() throws {
+    let errors = try #require(Self.errors("format: 1\nunknown: 1\nscreens:\n  a: [unclosed\n"))
+    #expect(errors.count == 1)
+    #expect(errors.message.hasPrefix("invalid YAML"))
+  }
+
+  @Test func theListIsOrderedByFileThenLineAndKeepsEachErrorOnce() {
+    var errors = InputErrors()
+    errors.append(InputError("late", at: SourceLocation(path: "b.yaml", line: 9, column: 1)))
+    errors.append(InputError("other file", at: SourceLocation(path: "a.yaml", line: 1, column: 1)))
+    errors.append(InputError("early", at: SourceLocation(path: "b.yaml", line: 2, column: 5)))
+    errors.append(InputError("late", at: SourceLocation(path: "b.yaml", line: 9, column: 1)))
+    errors.append(InputErrors([InputError("same place", at: SourceLocation(path: "b.yaml", line: 2, column: 5))]))
+    #expect(errors.count == 4)
+    // Files in the order they were met (b before a), then lines; the same place keeps the order found.
+    #expect(errors.ordered.map(\.message) == ["early", "same place", "late", "other file"])
+    #expect(errors.message == "early")
+    #expect(errors.location == SourceLocation(path: "b.yaml", line: 2, column: 5))
+    #expect(throws: InputErrors.self) { try errors.check() }
+    #expect(throws: Never.self) { try InputErrors().check() }
+  }
+}
