@@ -18,7 +18,10 @@ let package = Package(
     // The parsers on their own, for the fuzz targets in the nested `Fuzz/` package.
     .library(
       name: "NavauditParsers",
-      targets: ["UnicodeSupport", "Traits", "TextFiles", "InterfaceBuilder", "StringTables", "Navigation", "TextLayout", "StoryboardImport"]
+      targets: [
+        "UnicodeSupport", "Traits", "TextFiles", "InterfaceBuilder", "StringTables", "Navigation", "TextLayout",
+        "StoryboardImport",
+      ]
     ),
   ],
   dependencies: [
@@ -88,7 +91,8 @@ let package = Package(
     .target(
       name: "AuditEngine",
       dependencies: [
-        "Diagnostics", "UnicodeSupport", "Traits", "StringTables", "Navigation", "TextLayout", "Announcements", "StoryboardImport",
+        "Diagnostics", "UnicodeSupport", "Traits", "StringTables", "Navigation", "TextLayout", "Announcements",
+        "StoryboardImport",
       ],
       swiftSettings: swiftSettings
     ),

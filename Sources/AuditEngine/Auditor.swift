@@ -1,6 +1,6 @@
-import Foundation
 import Announcements
 public import Diagnostics
+import Foundation
 import Navigation
 import StoryboardImport
 import StringTables
@@ -51,7 +51,9 @@ public struct Auditor: Sendable {
   private func loadScenarios(recordingInto errors: inout InputErrors) -> [LoadedScenario] {
     let workingDirectory = configuration.workingDirectory
     var loaded: [LoadedScenario] = []
-    for input in ScenarioDiscovery.inputs(configuration.paths, workingDirectory: workingDirectory, recordingInto: &errors) {
+    for input in ScenarioDiscovery.inputs(
+      configuration.paths, workingDirectory: workingDirectory, recordingInto: &errors)
+    {
       switch input {
       case .scenario(let url, let displayPath):
         // A scenario with mistakes is kept as far as it could be read, so that its tables,
@@ -77,7 +79,9 @@ public struct Auditor: Sendable {
 
   /// Audits `scenarios` after checking each one, adding its mistakes to the `errors` of
   /// loading; throws them all together before any work is done.
-  private func run(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?) async throws -> AuditReport {
+  private func run(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?)
+    async throws -> AuditReport
+  {
     var errors = loadErrors
     var overlay: String?
     if let folder = configuration.localesDirectory {
@@ -88,7 +92,8 @@ public struct Auditor: Sendable {
         // Report the folder as the user wrote it, never as an absolute path.
         var location = error.location
         location.path = location.path.replacingOccurrences(of: resolved, with: folder)
-        errors.append(InputError(error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes))
+        errors.append(
+          InputError(error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes))
       }
     }
     let systemStrings = try SystemStrings(overlay: overlay)
@@ -103,7 +108,8 @@ public struct Auditor: Sendable {
     var units: [WorkUnit] = []
     var findings: [Finding] = []
     for loaded in scenarios {
-      let inputs = try RunPlan.inputs(of: loaded.scenario, folder: loaded.folder, configuration: configuration, recordingInto: &errors)
+      let inputs = try RunPlan.inputs(
+        of: loaded.scenario, folder: loaded.folder, configuration: configuration, recordingInto: &errors)
       // Nothing is simulated once an error is known: the run stops before any work, and a
       // scenario with errors may name screens that do not exist.
       guard errors.isEmpty else { continue }
@@ -121,7 +127,9 @@ public struct Auditor: Sendable {
   }
 
   /// Evaluates units on all cores, keeping the input order.
-  private func evaluate(_ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings, progress: ProgressHandler?) throws -> [WorkUnit.Result] {
+  private func evaluate(
+    _ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings, progress: ProgressHandler?
+  ) throws -> [WorkUnit.Result] {
     try OrderedParallelMap.map(units, workers: configuration.jobs, progress: progress) { unit in
       try unit.evaluate(measurer: measurer, systemStrings: systemStrings)
     }

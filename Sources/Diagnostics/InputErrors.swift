@@ -41,7 +41,9 @@ public struct InputErrors: LocatedError {
       for each in list.found { append(each) }
       return
     }
-    guard seen.insert(Identity(location: error.location, message: error.message, notes: error.notes)).inserted else { return }
+    guard seen.insert(Identity(location: error.location, message: error.message, notes: error.notes)).inserted else {
+      return
+    }
     found.append(error)
   }
 

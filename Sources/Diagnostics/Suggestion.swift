@@ -6,7 +6,9 @@ public enum Suggestion {
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, candidate.lowercased())
-      if best == nil || distance < best?.distance ?? .max || (distance == best?.distance && candidate < best?.name ?? "") {
+      if best == nil || distance < best?.distance ?? .max
+        || (distance == best?.distance && candidate < best?.name ?? "")
+      {
         best = (candidate, distance)
       }
     }

@@ -26,7 +26,8 @@ enum StoryboardTextExtractor {
     func add(_ property: String, _ value: String?) {
       guard let value, !value.isEmpty else { return }
       result.append(
-        LocalizableText(objectID: id, property: property, className: className, value: value, location: element.location))
+        LocalizableText(
+          objectID: id, property: property, className: className, value: value, location: element.location))
     }
     if titled.contains(element.name) || isViewController(element.name) { add("title", element["title"]) }
     switch element.name {

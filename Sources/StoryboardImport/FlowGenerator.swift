@@ -5,8 +5,8 @@ import Navigation
 ///
 /// Roots are the storyboards' initial view controllers, then every screen not reached yet
 /// (code instantiates it); in both groups, those that no segue targets come first, in screen
-/// order. A breadth-first search from each root gives each screen its shortest path; only paths that no longer path continues become flows, so
-/// every step is reported once. Each unwind segue gets a flow that performs it from its
+/// order. A breadth-first search from each root gives each screen its shortest path; only
+/// paths that no longer path continues become flows, so every step is reported once. Each unwind segue gets a flow that performs it from its
 /// source. Names come from the screens' Base titles; everything is in a fixed order, so
 /// the flows are the same on every run.
 struct FlowGenerator {
@@ -87,7 +87,9 @@ struct FlowGenerator {
 
   /// Where the search starts: the root's visible screen, or each tab's, after selecting it.
   private func starts(_ root: String, _ container: Container) -> [Node] {
-    guard case .tabs(let spec) = container else { return [Node(screen: visibleTop(of: root), parent: nil, segue: nil, depth: 0)] }
+    guard case .tabs(let spec) = container else {
+      return [Node(screen: visibleTop(of: root), parent: nil, segue: nil, depth: 0)]
+    }
     return spec.items.enumerated().map { index, item in
       var node = Node(screen: visibleTop(of: item), parent: nil, segue: nil, depth: 0)
       if index != spec.selectedIndex {
@@ -98,7 +100,9 @@ struct FlowGenerator {
     }
   }
 
-  private func search(from root: String, container: Container, reached: inout Set<String>, names: inout Set<String>) -> [Flow] {
+  private func search(from root: String, container: Container, reached: inout Set<String>, names: inout Set<String>)
+    -> [Flow]
+  {
     var nodes = starts(root, container)
     reached.insert(root)
     for node in nodes { reached.insert(node.screen) }
@@ -124,13 +128,19 @@ struct FlowGenerator {
       let unwinds = (edges[node.screen] ?? []).map(\.segue).filter { $0.kind == .unwind }
       let path = steps(to: offset, in: nodes)
       if !isParent.contains(offset), unwinds.isEmpty {
-        flows.append(Flow(name: unique(name(root: root, path: path), via: path, &names), device: nil, root: container, steps: path, location: location))
+        flows.append(
+          Flow(
+            name: unique(name(root: root, path: path), via: path, &names), device: nil, root: container, steps: path,
+            location: location))
       }
       for unwind in unwinds where node.depth < maxDepth {
         let action = StepAction.segue(unwind.id)
         let step = Step(action: action, text: ScenarioWriter.stepText(action), location: unwind.location)
         let title = name(root: root, path: path) + " › unwind '\(unwind.action ?? "")'"
-        flows.append(Flow(name: unique(title, via: path + [step], &names), device: nil, root: container, steps: path + [step], location: location))
+        flows.append(
+          Flow(
+            name: unique(title, via: path + [step], &names), device: nil, root: container, steps: path + [step],
+            location: location))
       }
     }
     return flows

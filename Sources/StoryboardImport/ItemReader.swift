@@ -14,7 +14,8 @@ struct ItemReader {
   /// The text reference of an object's property, if the storyboard sets it.
   func text(_ element: MarkupElement?, _ property: String) -> TextReference? {
     guard let element, let id = element["id"], let text = document.text(id, property) else { return nil }
-    return .localized(LocalizedKey(key: text.key, table: document.name, defaultValue: text.value, location: element.location))
+    return .localized(
+      LocalizedKey(key: text.key, table: document.name, defaultValue: text.value, location: element.location))
   }
 
   /// A `<barButtonItem>` as a model item.
@@ -63,7 +64,8 @@ struct ItemReader {
     screen.leftBarButtonItems = left.isEmpty ? nil : left
     screen.rightBarButtonItems = items(of: element, single: "rightBarButtonItem", plural: "rightBarButtonItems")
     if let view = element.child(key: "titleView") {
-      screen.titleView = TitleView(accessibilityLabel: text(view, "accessibilityLabel"), width: width(of: view), location: view.location)
+      screen.titleView = TitleView(
+        accessibilityLabel: text(view, "accessibilityLabel"), width: width(of: view), location: view.location)
     }
   }
 

@@ -8,26 +8,34 @@ extension ScreenAssembler {
   mutating func container(of controller: SceneIndex.Controller, id: String) throws(InputError) -> Container? {
     let element = controller.element
     var relationships: [String: [String]] = [:]
-    for segue in element.child(named: "connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
-      guard let name = segue["relationship"], let target = try destination(segue, storyboard: controller.document.name) else { continue }
+    for segue in element.child(named: "connections")?.children(named: "segue") ?? []
+    where segue["kind"] == "relationship" {
+      guard let name = segue["relationship"], let target = try destination(segue, storyboard: controller.document.name)
+      else { continue }
       relationships[name, default: []].append(target)
     }
     switch element.name {
     case "navigationController":
       let stack = relationships["rootViewController"].map { Array($0.prefix(1)) } ?? []
       if stack.isEmpty {
-        issues.append(ImportIssue(
-          .leftToCode, "navigation controller '\(id)' has no root view controller in the storyboard: code sets it", at: element.location))
+        issues.append(
+          ImportIssue(
+            .leftToCode, "navigation controller '\(id)' has no root view controller in the storyboard: code sets it",
+            at: element.location))
       }
       var spec = NavigationControllerSpec(stack: stack, location: element.location)
-      spec.prefersLargeTitles = element.child(named: "navigationBar", key: "navigationBar")?.flag("largeTitles") ?? false
+      spec.prefersLargeTitles =
+        element.child(named: "navigationBar", key: "navigationBar")?.flag("largeTitles") ?? false
       spec.toolbarHidden = element["toolbarHidden"] != "NO"
       spec.navigationBarHidden = element.flag("navigationBarHidden")
       return .navigation(spec)
     case "tabBarController":
       let items = relationships["viewControllers"] ?? []
       guard !items.isEmpty else {
-        issues.append(ImportIssue(.leftToCode, "tab bar controller '\(id)' has no tabs in the storyboard: code sets them", at: element.location))
+        issues.append(
+          ImportIssue(
+            .leftToCode, "tab bar controller '\(id)' has no tabs in the storyboard: code sets them",
+            at: element.location))
         return nil
       }
       return .tabs(TabBarControllerSpec(items: items, location: element.location))
@@ -44,7 +52,8 @@ extension ScreenAssembler {
       switch element["style"] {
       case "doubleColumn": .doubleColumn
       case "tripleColumn": .tripleColumn
-      default: supplementary != nil ? .tripleColumn : element.flag("allowDoubleColumnStyle") ? .doubleColumn : .unspecified
+      default:
+        supplementary != nil ? .tripleColumn : element.flag("allowDoubleColumnStyle") ? .doubleColumn : .unspecified
       }
     var spec = SplitViewSpec(style: style, location: element.location)
     spec.primary = relationships["masterViewController"]?.first
@@ -59,7 +68,9 @@ extension ScreenAssembler {
     case "displace": spec.preferredDisplayMode = .twoDisplaceSecondary
     default: break
     }
-    if let behavior = element["behavior"].flatMap(SplitBehavior.init(rawValue:)) { spec.preferredSplitBehavior = behavior }
+    if let behavior = element["behavior"].flatMap(SplitBehavior.init(rawValue:)) {
+      spec.preferredSplitBehavior = behavior
+    }
     if element["presentsWithGesture"] == "NO" { spec.presentsWithGesture = false }
     if element.flag("showsSecondaryOnlyButton") { spec.showsSecondaryOnlyButton = true }
     return spec
@@ -69,7 +80,9 @@ extension ScreenAssembler {
   mutating func segues(of controller: SceneIndex.Controller, screen: String) throws(InputError) -> [Segue] {
     let elements = controller.element.descendants.filter { $0.name == "segue" }
     var identifierCounts: [String: Int] = [:]
-    for element in elements { if let identifier = element["identifier"], !identifier.isEmpty { identifierCounts[identifier, default: 0] += 1 } }
+    for element in elements {
+      if let identifier = element["identifier"], !identifier.isEmpty { identifierCounts[identifier, default: 0] += 1 }
+    }
     var result: [Segue] = []
     for element in elements {
       guard let kind = Self.kind(element["kind"]) else { continue }

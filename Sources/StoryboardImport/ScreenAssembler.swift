@@ -40,7 +40,10 @@ struct ScreenAssembler {
     var visited: Set<SceneIndex.Key> = []
     while let controller = index.controllers[current], controller.isPlaceholder {
       guard visited.insert(current).inserted, visited.count < 64 else {
-        issues.append(ImportIssue(.referenceCycle, "storyboard references starting at '\(key.objectID)' lead back to themselves", at: location))
+        issues.append(
+          ImportIssue(
+            .referenceCycle, "storyboard references starting at '\(key.objectID)' lead back to themselves", at: location
+          ))
         return nil
       }
       let element = controller.element
@@ -49,16 +52,19 @@ struct ScreenAssembler {
         if element["bundleIdentifier"] != nil { return current }
         throw InputError(
           "storyboard reference to '\(name)', but there is no '\(name).storyboard' in the app",
-          at: element.location, notes: ["add the storyboard to the folder, or give the reference its bundle identifier"])
+          at: element.location, notes: ["add the storyboard to the folder, or give the reference its bundle identifier"]
+        )
       }
       if let identifier = element["referencedIdentifier"] {
         guard let target = index.controller(storyboard: name, identifier: identifier) else {
-          throw InputError("storyboard '\(name)' has no scene with storyboard identifier '\(identifier)'", at: element.location)
+          throw InputError(
+            "storyboard '\(name)' has no scene with storyboard identifier '\(identifier)'", at: element.location)
         }
         current = target
       } else {
         guard let initial = document.initialViewController else {
-          throw InputError("storyboard '\(name)' has no initial view controller for this reference", at: element.location)
+          throw InputError(
+            "storyboard '\(name)' has no initial view controller for this reference", at: element.location)
         }
         current = SceneIndex.Key(storyboard: name, objectID: initial)
       }
@@ -72,7 +78,11 @@ struct ScreenAssembler {
     let key = SceneIndex.Key(storyboard: storyboard, objectID: id)
     guard index.contains(key) else {
       if !index.exits.contains(key) {
-        issues.append(ImportIssue(.danglingSegue, "segue '\(element["id"] ?? "")' points at '\(id)', which is not in storyboard '\(storyboard)'", at: element.location))
+        issues.append(
+          ImportIssue(
+            .danglingSegue,
+            "segue '\(element["id"] ?? "")' points at '\(id)', which is not in storyboard '\(storyboard)'",
+            at: element.location))
       }
       return nil
     }
@@ -91,13 +101,15 @@ struct ScreenAssembler {
         guard reference.bundle != nil else {
           throw InputError(
             "storyboard reference to '\(reference.storyboard)', but there is no '\(reference.storyboard).storyboard' in the app",
-            at: element.location, notes: ["add the storyboard to the folder, or give the reference its bundle identifier"])
+            at: element.location,
+            notes: ["add the storyboard to the folder, or give the reference its bundle identifier"])
         }
         screen.storyboardReference = reference
-        issues.append(ImportIssue(
-          .externalReference,
-          "storyboard '\(reference.storyboard)' of bundle '\(reference.bundle ?? "")' is not in the folder; its scene is not audited",
-          at: element.location))
+        issues.append(
+          ImportIssue(
+            .externalReference,
+            "storyboard '\(reference.storyboard)' of bundle '\(reference.bundle ?? "")' is not in the folder; its scene is not audited",
+            at: element.location))
       }
       return screen
     }
@@ -105,7 +117,8 @@ struct ScreenAssembler {
     if let item = element.child(named: "navigationItem", key: "navigationItem") {
       reader.apply(navigationItem: item, to: &screen)
     }
-    screen.toolbarItems = element.child(named: "toolbarItems")?.children(named: "barButtonItem").map(reader.barButtonItem) ?? []
+    screen.toolbarItems =
+      element.child(named: "toolbarItems")?.children(named: "barButtonItem").map(reader.barButtonItem) ?? []
     screen.definesPresentationContext = element.flag("definesPresentationContext")
     screen.hidesBottomBarWhenPushed = element.flag("hidesBottomBarWhenPushed")
     if let item = element.child(named: "tabBarItem", key: "tabBarItem") {

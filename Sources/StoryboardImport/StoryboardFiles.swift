@@ -23,7 +23,9 @@ public enum StoryboardFiles {
   public static let maximumStoryboards = 2_000
 
   /// Folders never searched: build products, dependencies, version control, exports.
-  static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git"]
+  static let skippedFolders: Set<String> = [
+    ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
+  ]
 
   /// Whether `path` names a storyboard file.
   public static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
@@ -33,7 +35,9 @@ public enum StoryboardFiles {
   /// Symbolic links are followed and loops refused, as for string tables; hidden folders,
   /// build products and `.xcloc` exports are not searched.
   /// - Parameter display: turns an absolute path into the path printed in errors.
-  public static func storyboards(under folder: String, display: (String) -> String = { $0 }) throws(InputError) -> [String] {
+  public static func storyboards(under folder: String, display: (String) -> String = { $0 }) throws(InputError)
+    -> [String]
+  {
     let found: [String]
     do {
       found = try FolderWalker.files(
@@ -44,11 +48,13 @@ public enum StoryboardFiles {
         },
         keepFile: { isStoryboard($0) ? .visit : .skip })
     } catch {
-      throw InputError(error.message(shown: display(error.path)), at: SourceLocation(path: display(error.path), line: 1, column: 1))
+      throw InputError(
+        error.message(shown: display(error.path)), at: SourceLocation(path: display(error.path), line: 1, column: 1))
     }
     guard found.count <= maximumStoryboards else {
       throw InputError(
-        "more than \(maximumStoryboards) storyboards under '\(display(folder))'", at: SourceLocation(path: display(folder), line: 1, column: 1))
+        "more than \(maximumStoryboards) storyboards under '\(display(folder))'",
+        at: SourceLocation(path: display(folder), line: 1, column: 1))
     }
     return found.sorted()
   }

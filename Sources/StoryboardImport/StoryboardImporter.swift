@@ -52,7 +52,9 @@ public enum StoryboardImporter {
       switch InputFile.read(atPath: path, maximumBytes: limit) {
       case .success(let bytes): data = bytes
       case .failure(let failure):
-        throw InputError(failure.message(for: shown, kind: "storyboard", maximumBytes: limit), at: SourceLocation(path: shown, line: 1, column: 1))
+        throw InputError(
+          failure.message(for: shown, kind: "storyboard", maximumBytes: limit),
+          at: SourceLocation(path: shown, line: 1, column: 1))
       }
       let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       do {
@@ -81,26 +83,37 @@ public enum StoryboardImporter {
       let location = document.root.location
       let key = SceneIndex.Key(storyboard: document.name, objectID: initial)
       guard index.contains(key) else {
-        assembler.issues.append(ImportIssue(.danglingSegue, "the initial view controller '\(initial)' is not in storyboard '\(document.name)'", at: location))
+        assembler.issues.append(
+          ImportIssue(
+            .danglingSegue, "the initial view controller '\(initial)' is not in storyboard '\(document.name)'",
+            at: location))
         continue
       }
-      if let resolved = try assembler.resolve(key, from: location), let id = index.screenID(resolved) { initialRoots.append(id) }
+      if let resolved = try assembler.resolve(key, from: location), let id = index.screenID(resolved) {
+        initialRoots.append(id)
+      }
     }
     // The storyboards beside a single file the user named count only for the scenes that
     // file reaches through references.
     let referenceOnly = Set(navigable.filter { app.referenceOnly.contains($0.0) }.map(\.1.name))
     let borrowed = Set(index.order.filter { referenceOnly.contains($0.storyboard) }.compactMap(index.screenID))
-    let language = options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: app.folder, upTo: searchRoot) ?? "en"
+    let language =
+      options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: app.folder, upTo: searchRoot) ?? "en"
     var scenario = Scenario(
-      path: display(app.folder), format: 1, app: (app.folder as NSString).lastPathComponent, developmentLanguage: language,
-      strings: ["."], locales: nil, devices: nil, ios: nil, screens: assembler.screens, screenOrder: assembler.order, flows: [])
+      path: display(app.folder), format: 1, app: (app.folder as NSString).lastPathComponent,
+      developmentLanguage: language,
+      strings: ["."], locales: nil, devices: nil, ios: nil, screens: assembler.screens, screenOrder: assembler.order,
+      flows: [])
     let generator = FlowGenerator(
-      scenario: scenario, order: assembler.order.filter { !borrowed.contains($0) }, edges: assembler.edges, maxDepth: options.maxDepth)
+      scenario: scenario, order: assembler.order.filter { !borrowed.contains($0) }, edges: assembler.edges,
+      maxDepth: options.maxDepth)
     let (flows, reached) = generator.flows(initialRoots: initialRoots)
     scenario.flows = flows
     for id in borrowed where !reached.contains(id) { scenario.screens[id] = nil }
     scenario.screenOrder.removeAll { scenario.screens[$0] == nil }
     scenario.unwindActionsDeclared = false
-    return Result(scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) }, folder: app.folder)
+    return Result(
+      scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+      folder: app.folder)
   }
 }

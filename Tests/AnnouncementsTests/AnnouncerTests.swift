@@ -14,10 +14,11 @@ struct AnnouncerTests {
       SpokenElement(label: .init("Einstellungen", language: "de"), role: .backButton),
     ])
     #expect(announcement.text == "Allgemein, Überschrift. Einstellungen, Zurück-Taste.")
-    #expect(announcement.parts == [
-      AnnouncementPart(text: "Allgemein", role: .heading, language: "de"),
-      AnnouncementPart(text: "Einstellungen", role: .backButton, language: "de"),
-    ])
+    #expect(
+      announcement.parts == [
+        AnnouncementPart(text: "Allgemein", role: .heading, language: "de"),
+        AnnouncementPart(text: "Einstellungen", role: .backButton, language: "de"),
+      ])
   }
 
   @Test func japaneseUsesItsOwnPunctuation() throws {
@@ -30,7 +31,8 @@ struct AnnouncerTests {
   }
 
   @Test func backButtonLabelledBackDropsTheLabel() throws {
-    let announcement = try Self.announcer("en").describe(SpokenElement(label: .init("Back", language: "en"), role: .backButton))
+    let announcement = try Self.announcer("en").describe(
+      SpokenElement(label: .init("Back", language: "en"), role: .backButton))
     #expect(announcement.text == "Back button.")
     #expect(announcement.parts.isEmpty)
   }

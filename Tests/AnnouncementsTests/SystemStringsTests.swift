@@ -21,7 +21,8 @@ struct SystemStringsTests {
 
   @Test func bundlesCoverTheRequiredLocales() {
     let required = [
-      "root", "en", "en_GB", "en_AU", "de", "fr", "fr_CA", "es", "es_419", "it", "pt_BR", "pt_PT", "nl", "sv", "da", "no",
+      "root", "en", "en_GB", "en_AU", "de", "fr", "fr_CA", "es", "es_419", "it", "pt_BR", "pt_PT", "nl", "sv", "da",
+      "no",
       "fi", "pl", "cs", "sk", "hu", "ro", "hr", "el", "ru", "uk", "tr", "ar", "he", "hi", "th", "vi", "id", "ms", "ca",
       "ja", "ko", "zh_Hans", "zh_Hant", "zh_Hant_HK",
     ]
@@ -41,7 +42,8 @@ struct SystemStringsTests {
 
   @Test(arguments: [
     ("de", "Zurück"), ("fi", "Edellinen"), ("ja", "戻る"), ("ar", "رجوع"), ("pt-BR", "Voltar"), ("pt-PT", "Anterior"),
-    ("zh-Hans", "返回"), ("zh-HK", "返回"), ("en-GB", "Back"), ("de-AT", "Zurück"), ("nb", "Tilbake"), ("no", "Tilbake"), ("nn", "Tilbake"), ("es-MX", "Atrás"), ("xx", "Back"),
+    ("zh-Hans", "返回"), ("zh-HK", "返回"), ("en-GB", "Back"), ("de-AT", "Zurück"), ("nb", "Tilbake"), ("no", "Tilbake"),
+    ("nn", "Tilbake"), ("es-MX", "Atrás"), ("xx", "Back"),
   ])
   func backTitleFollowsICUFallback(locale: String, expected: String) throws {
     let strings = try SystemStrings()
@@ -50,7 +52,10 @@ struct SystemStringsTests {
   }
 
   /// An alias bundle that is also a CLDR parent makes a fallback cycle that hangs ICU.
-  @Test(arguments: bundleNames.filter { $0 != "root" } + ["nb", "nn", "no", "zh-HK", "zh-TW", "zh-CN", "zh-Hant-MO", "pt-AO", "en-IN", "es-AR", "sr-Latn", "de-CH"])
+  @Test(
+    arguments: bundleNames.filter { $0 != "root" } + [
+      "nb", "nn", "no", "zh-HK", "zh-TW", "zh-CN", "zh-Hant-MO", "pt-AO", "en-IN", "es-AR", "sr-Latn", "de-CH",
+    ])
   func everyFallbackChainTerminates(locale: String) throws {
     let phrases = try SystemStrings().phrases(for: LocaleIdentifier(canonicalizing: locale))
     #expect(!phrases.backTitle.isEmpty)

@@ -6,25 +6,28 @@ import Testing
 struct BackButtonRuleTests {
   static let tables = [
     "en": """
-      "settings" = "Settings"; "general" = "General"; "long" = "Keyboard Settings and Input Methods";
-      "short" = "OK"; "reset" = "Reset"; "back.custom" = "All Mailboxes and Accounts Everywhere"; "keyboards" = "Keyboards";
-      """,
+    "settings" = "Settings"; "general" = "General"; "long" = "Keyboard Settings and Input Methods";
+    "short" = "OK"; "reset" = "Reset"; "back.custom" = "All Mailboxes and Accounts Everywhere"; "keyboards" = "Keyboards";
+    """,
     "de": """
-      "settings" = "Einstellungen"; "general" = "Allgemein"; "long" = "Tastatureinstellungen und Eingabemethoden";
-      "short" = "OK"; "reset" = "Zurücksetzen"; "back.custom" = "Alle Postfächer und Accounts überall";
-      "keyboards" = "Tastatureinstellungen und Eingabemethoden";
-      """,
+    "settings" = "Einstellungen"; "general" = "Allgemein"; "long" = "Tastatureinstellungen und Eingabemethoden";
+    "short" = "OK"; "reset" = "Zurücksetzen"; "back.custom" = "Alle Postfächer und Accounts überall";
+    "keyboards" = "Tastatureinstellungen und Eingabemethoden";
+    """,
     "ja": """
-      "settings" = "設定"; "general" = "一般"; "long" = "キーボードの設定と入力方法の詳細なオプション";
-      "short" = "OK"; "reset" = "リセット"; "back.custom" = "すべてのメールボックス";
-      """,
+    "settings" = "設定"; "general" = "一般"; "long" = "キーボードの設定と入力方法の詳細なオプション";
+    "short" = "OK"; "reset" = "リセット"; "back.custom" = "すべてのメールボックス";
+    """,
     "ar": """
-      "settings" = "الإعدادات"; "general" = "عام"; "long" = "إعدادات لوحة المفاتيح وطرق الإدخال";
-      "short" = "OK"; "reset" = "إعادة تعيين"; "back.custom" = "كل صناديق البريد";
-      """,
+    "settings" = "الإعدادات"; "general" = "عام"; "long" = "إعدادات لوحة المفاتيح وطرق الإدخال";
+    "short" = "OK"; "reset" = "إعادة تعيين"; "back.custom" = "كل صناديق البريد";
+    """,
   ]
 
-  static func audit(_ screens: String, steps: String, locales: [String] = ["en", "de"], ios: [Int] = [18], device: String = "iPhone SE (3rd generation)") async throws -> AuditReport {
+  static func audit(
+    _ screens: String, steps: String, locales: [String] = ["en", "de"], ios: [Int] = [18],
+    device: String = "iPhone SE (3rd generation)"
+  ) async throws -> AuditReport {
     let yaml = "screens:\n\(screens)\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n\(steps)\n"
     return try await ScenarioHarness(tables: tables, yaml: yaml).run(locales: locales, devices: [device], ios: ios)
   }
@@ -35,7 +38,8 @@ struct BackButtonRuleTests {
   }
 
   @Test func shortPreviousTitleIsShownInFull() async throws {
-    let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b")
+    let report = try await Self.audit(
+      "  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
     #expect(back.display == .full)
     #expect(back.shown == "Einstellungen")
@@ -45,7 +49,8 @@ struct BackButtonRuleTests {
   }
 
   @Test func longPreviousTitleFallsBackToBackButVoiceOverSpeaksItInFull() async throws {
-    let report = try await Self.audit("  a: { title: { key: long } }\n  b: { title: { key: general } }", steps: "      - push: b")
+    let report = try await Self.audit(
+      "  a: { title: { key: long } }\n  b: { title: { key: general } }", steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
     #expect(back.display == .generic)
     #expect(back.shown == "Zurück")
@@ -55,13 +60,15 @@ struct BackButtonRuleTests {
   }
 
   @Test func backIsNotACandidateWhenNotNarrowerThanTheTitle() async throws {
-    let report = try await Self.audit("  a: { title: { key: short } }\n  b: { title: { key: long } }", steps: "      - push: b", locales: ["en"])
+    let report = try await Self.audit(
+      "  a: { title: { key: short } }\n  b: { title: { key: long } }", steps: "      - push: b", locales: ["en"])
     let back = try #require(report.bar("en", step: 1)?.back)
     #expect(back.candidates == ["OK", ""])
   }
 
   @Test func shortCJKTitleGoesStraightToTheChevron() async throws {
-    let report = try await Self.audit("  a: { title: { key: general } }\n  b: { title: { key: long } }", steps: "      - push: b", locales: ["ja"])
+    let report = try await Self.audit(
+      "  a: { title: { key: general } }\n  b: { title: { key: long } }", steps: "      - push: b", locales: ["ja"])
     let back = try #require(report.bar("ja", step: 1)?.back)
     #expect(back.candidates == ["一般", ""])
     #expect(back.display == .minimal)
@@ -81,7 +88,8 @@ struct BackButtonRuleTests {
 
   @Test func backButtonTitleIsUsedInsteadOfTheTitle() async throws {
     let report = try await Self.audit(
-      "  a: { title: { key: settings }, backButtonTitle: { key: reset } }\n  b: { title: { key: general } }", steps: "      - push: b")
+      "  a: { title: { key: settings }, backButtonTitle: { key: reset } }\n  b: { title: { key: general } }",
+      steps: "      - push: b")
     let back = try #require(report.bar("en", step: 1)?.back)
     #expect(back.shown == "Reset")
     #expect(back.spoken == "Reset")
@@ -89,7 +97,8 @@ struct BackButtonRuleTests {
 
   @Test func navigationTitleWinsOverTitle() async throws {
     let report = try await Self.audit(
-      "  a: { title: { key: long }, navigationTitle: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b")
+      "  a: { title: { key: long }, navigationTitle: { key: settings } }\n  b: { title: { key: general } }",
+      steps: "      - push: b")
     #expect(report.bar("en", step: 0)?.title.text == "Settings")
     #expect(report.bar("en", step: 1)?.back.shown == "Settings")
   }
@@ -106,7 +115,8 @@ struct BackButtonRuleTests {
 
   @Test func genericModeShowsBackAndVoiceOverSaysBack() async throws {
     let report = try await Self.audit(
-      "  a: { title: { key: settings }, backButtonDisplayMode: generic }\n  b: { title: { key: general } }", steps: "      - push: b")
+      "  a: { title: { key: settings }, backButtonDisplayMode: generic }\n  b: { title: { key: general } }",
+      steps: "      - push: b")
     let back = try #require(report.bar("de", step: 1)?.back)
     #expect(back.display == .generic)
     #expect(back.candidates == ["Zurück", ""])
@@ -136,12 +146,15 @@ struct BackButtonRuleTests {
   }
 
   @Test func hidesBackButtonHidesIt() async throws {
-    let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: general }, hidesBackButton: true }", steps: "      - push: b")
+    let report = try await Self.audit(
+      "  a: { title: { key: settings } }\n  b: { title: { key: general }, hidesBackButton: true }",
+      steps: "      - push: b")
     #expect(report.bar("en", step: 1)?.back.display == .hidden)
   }
 
   @Test func ios26NeverShowsThePreviousTitleButVoiceOverSpeaksIt() async throws {
-    let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [26])
+    let report = try await Self.audit(
+      "  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [26])
     let back = try #require(report.bar("de", step: 1)?.back)
     #expect(back.display == .minimal)
     #expect(back.candidates == [""])
@@ -150,7 +163,8 @@ struct BackButtonRuleTests {
 
   @Test func ios26ShowsAnExplicitBackButtonTitle() async throws {
     let report = try await Self.audit(
-      "  a: { title: { key: settings }, backButtonTitle: { key: reset } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [26])
+      "  a: { title: { key: settings }, backButtonTitle: { key: reset } }\n  b: { title: { key: general } }",
+      steps: "      - push: b", ios: [26])
     let back = try #require(report.bar("en", step: 1)?.back)
     #expect(back.candidates == ["Reset", ""])
     #expect(back.display == .full)
@@ -169,7 +183,9 @@ struct BackButtonRuleTests {
   }
 
   @Test func shortenedBackTitlesAreFindingsWhereEnglishFits() async throws {
-    let report = try await Self.audit("  a: { title: { key: keyboards } }\n  b: { title: { key: general } }", steps: "      - push: b", device: "iPhone 16 Pro Max")
+    let report = try await Self.audit(
+      "  a: { title: { key: keyboards } }\n  b: { title: { key: general } }", steps: "      - push: b",
+      device: "iPhone 16 Pro Max")
     #expect(report.bar("en", step: 1)?.back.display == .full)
     #expect(report.bar("de", step: 1)?.back.display == .generic)
     let finding = try #require(report.findings.first { $0.rule == .backTitleGeneric })

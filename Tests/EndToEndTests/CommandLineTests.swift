@@ -15,15 +15,18 @@ struct CommandLineTests {
     let folder = try RepositoryPaths.temporaryFolder()
     let strings = folder.appendingPathComponent("Strings/en.lproj")
     try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
-    try "\"a\" = \"Alpha\";\n".write(to: strings.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    try "\"a\" = \"Alpha\";\n".write(
+      to: strings.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     try yaml.write(to: folder.appendingPathComponent("app.navaudit.yaml"), atomically: true, encoding: .utf8)
     return folder
   }
 
-  static let valid = "format: 1\nstrings: [Strings/]\nscreens:\n  a: { title: { key: a } }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - pop\n"
+  static let valid =
+    "format: 1\nstrings: [Strings/]\nscreens:\n  a: { title: { key: a } }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - pop\n"
 
   @Test(.enabled(if: binary != nil)) func cleanRunExitsZero() throws {
-    let folder = try Self.scenarioFolder(Self.valid.replacingOccurrences(of: "      - pop\n", with: "      - focus: title\n"))
+    let folder = try Self.scenarioFolder(
+      Self.valid.replacingOccurrences(of: "      - pop\n", with: "      - focus: title\n"))
     defer { try? FileManager.default.removeItem(at: folder) }
     let outcome = try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16"], in: folder)
     #expect(outcome.status == 0)
@@ -34,7 +37,9 @@ struct CommandLineTests {
     let folder = try Self.scenarioFolder(Self.valid)
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16"], in: folder).status == 1)
-    #expect(try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--fail-on", "never"], in: folder).status == 0)
+    #expect(
+      try Self.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--fail-on", "never"], in: folder).status
+        == 0)
   }
 
   @Test(.enabled(if: binary != nil)) func malformedScenarioExitsTwoWithALocatedMessage() throws {
@@ -51,7 +56,8 @@ struct CommandLineTests {
   @Test(.enabled(if: binary != nil)) func malformedTableExitsTwoWithALocatedMessage() throws {
     let folder = try Self.scenarioFolder(Self.valid)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try "\"a\" = \"Alpha\";\n\"b\" = ;\n".write(to: folder.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+    try "\"a\" = \"Alpha\";\n\"b\" = ;\n".write(
+      to: folder.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
     let outcome = try Self.run(["audit", "app.navaudit.yaml"], in: folder)
     #expect(outcome.status == 2)
     #expect(outcome.stderr.hasPrefix("Strings/en.lproj/Localizable.strings:2:7: error: unexpected character ';'"))
@@ -93,9 +99,13 @@ struct CommandLineOverlayTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let overlay = folder.appendingPathComponent("MyLocales")
     try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
-    try "en { back_title { \"Go back\" } }\n".write(to: overlay.appendingPathComponent("en.txt"), atomically: true, encoding: .utf8)
+    try "en { back_title { \"Go back\" } }\n".write(
+      to: overlay.appendingPathComponent("en.txt"), atomically: true, encoding: .utf8)
     let outcome = try CommandLineTests.run(
-      ["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--locales-dir", "MyLocales", "--format", "json", "--fail-on", "never"], in: folder)
+      [
+        "audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--locales-dir", "MyLocales", "--format", "json",
+        "--fail-on", "never",
+      ], in: folder)
     #expect(outcome.status == 0)
     #expect(outcome.stdout.contains("\"shown\" : \"Go back\""))
   }
@@ -105,7 +115,8 @@ struct CommandLineOverlayTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let overlay = folder.appendingPathComponent("MyLocales")
     try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
-    try "en { back_title { \"unterminated }\n".write(to: overlay.appendingPathComponent("en.txt"), atomically: true, encoding: .utf8)
+    try "en { back_title { \"unterminated }\n".write(
+      to: overlay.appendingPathComponent("en.txt"), atomically: true, encoding: .utf8)
     let outcome = try CommandLineTests.run(["audit", "app.navaudit.yaml", "--locales-dir", "MyLocales"], in: folder)
     #expect(outcome.status == 2)
     #expect(outcome.stderr.hasPrefix("MyLocales/en.txt:2:1: error: genrb"))
@@ -119,7 +130,8 @@ struct CommandLineOverlayTests {
     let overlay = folder.appendingPathComponent("MyLocales")
     try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
     try Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: overlay.appendingPathComponent("de.res"))
-    let outcome = try CommandLineTests.run(["audit", "app.navaudit.yaml", "--locales-dir", "MyLocales", "-o", "json=r.json"], in: folder)
+    let outcome = try CommandLineTests.run(
+      ["audit", "app.navaudit.yaml", "--locales-dir", "MyLocales", "-o", "json=r.json"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
     #expect(outcome.stderr.contains("de.res:1:1: error: 'de.res' is not a valid ICU bundle"), "\(outcome.stderr)")
     #expect(!outcome.stderr.contains(folder.path), "no absolute path")

@@ -1,7 +1,7 @@
-import Navigation
-import Traits
 import AuditEngine
+import Navigation
 import Testing
+import Traits
 
 /// `orientation` and `sizeClass` steps change the device geometry (issue 4 §9).
 @Suite("Orientation and size-class steps")
@@ -38,7 +38,8 @@ struct EnvironmentStepTests {
 
   @Test func aFormSheetInACompactWindowIsAFullWidthSheet() async throws {
     let report = try await Self.audit(
-      "      - sizeClass: compact\n      - present: { screen: compose, style: formSheet, embedInNavigation: true }", device: "iPad Pro 11-inch")
+      "      - sizeClass: compact\n      - present: { screen: compose, style: formSheet, embedInNavigation: true }",
+      device: "iPad Pro 11-inch")
     let sheet = try #require(report.run("en")?.steps[2].bars.last)
     #expect(sheet.presentation == .formSheet)
     #expect(sheet.width == 320)
@@ -46,7 +47,8 @@ struct EnvironmentStepTests {
 
   @Test func regularSizeClassTakesTheRegularMargins() async throws {
     let report = try await Self.audit(
-      "      - present: { screen: compose, style: fullScreen, embedInNavigation: true }\n      - sizeClass: regular", device: "iPhone 16")
+      "      - present: { screen: compose, style: fullScreen, embedInNavigation: true }\n      - sizeClass: regular",
+      device: "iPhone 16")
     // The Cancel item starts at the margin minus 8 pt: 16 − 8 in compact, 20 − 8 in regular.
     let compact = try #require(report.bar("en", step: 1)?.left.first?.frame)
     let regular = try #require(report.run("en")?.steps[2].bars.last?.left.first?.frame)

@@ -39,13 +39,15 @@ struct ErrorReportingTests {
   @Test func aScenarioWithThreeMistakesPrintsThreeErrorsAndWritesNothing() throws {
     let folder = try Self.folder(["t.navaudit.yaml": Self.threeMistakes])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(["audit", "t.navaudit.yaml", "-o", "json=r.json", "-o", "r.html"], in: folder)
+    let outcome = try NavauditProcess.run(
+      ["audit", "t.navaudit.yaml", "-o", "json=r.json", "-o", "r.html"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
-    #expect(Self.errorLines(outcome.stderr) == [
-      "t.navaudit.yaml:4:8: error: unknown field 'titel' in screen 'a'",
-      "t.navaudit.yaml:5:35: error: expected hidesBackButton to be true or false, not 'maybe'",
-      "t.navaudit.yaml:10:9: error: unknown screen 'c'",
-    ])
+    #expect(
+      Self.errorLines(outcome.stderr) == [
+        "t.navaudit.yaml:4:8: error: unknown field 'titel' in screen 'a'",
+        "t.navaudit.yaml:5:35: error: expected hidesBackButton to be true or false, not 'maybe'",
+        "t.navaudit.yaml:10:9: error: unknown screen 'c'",
+      ])
     #expect(outcome.stderr.contains("t.navaudit.yaml:4:8: note: did you mean 'title'?"))
     #expect(outcome.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
@@ -56,15 +58,18 @@ struct ErrorReportingTests {
     let folder = try Self.folder([
       "b.navaudit.yaml": "format: 1\nscreens:\n  a: { title: [x] }\n",
       "a.navaudit.yaml": "format: 1\nflowz: []\nscreens:\n  a: {}\n",
-      "good.navaudit.yaml": "format: 1\nscreens:\n  a: { title: A }\nflows:\n  - { name: f, root: { navigation: [a] } }\n",
+      "good.navaudit.yaml":
+        "format: 1\nscreens:\n  a: { title: A }\nflows:\n  - { name: f, root: { navigation: [a] } }\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(["audit", "b.navaudit.yaml", "good.navaudit.yaml", "a.navaudit.yaml"], in: folder)
+    let outcome = try NavauditProcess.run(
+      ["audit", "b.navaudit.yaml", "good.navaudit.yaml", "a.navaudit.yaml"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
-    #expect(Self.errorLines(outcome.stderr) == [
-      "b.navaudit.yaml:3:15: error: expected a text reference to be a mapping",
-      "a.navaudit.yaml:2:1: error: unknown field 'flowz' in the scenario",
-    ])
+    #expect(
+      Self.errorLines(outcome.stderr) == [
+        "b.navaudit.yaml:3:15: error: expected a text reference to be a mapping",
+        "a.navaudit.yaml:2:1: error: unknown field 'flowz' in the scenario",
+      ])
     // A folder is searched in name order; the good file does not hide the bad ones.
     let all = try NavauditProcess.run(["audit", "."], in: folder)
     #expect(all.status == 2)
@@ -125,9 +130,10 @@ struct ErrorReportingTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let outcome = try NavauditProcess.run(["strings", "lint", "Strings", "Elsewhere", "-o", "r.json"], in: folder)
     #expect(outcome.status == 2)
-    #expect(Self.errorLines(outcome.stderr).map { String($0.prefix { $0 != ":" }) } == [
-      "Elsewhere", "Strings/de.lproj/Main.strings", "Strings/fr.lproj/Main.strings",
-    ])
+    #expect(
+      Self.errorLines(outcome.stderr).map { String($0.prefix { $0 != ":" }) } == [
+        "Elsewhere", "Strings/de.lproj/Main.strings", "Strings/fr.lproj/Main.strings",
+      ])
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
   }
 
@@ -140,9 +146,10 @@ struct ErrorReportingTests {
     let outcome = try NavauditProcess.run(["import", "One", "Two", "Three"], in: folder)
     #expect(outcome.status == 2)
     // Paths that name nothing first (they are searched before any app is read), then the apps.
-    #expect(Self.errorLines(outcome.stderr).map { String($0.prefix { $0 != ":" }) } == [
-      "Three", "One/Base.lproj/Main.storyboard", "Two/Base.lproj/Main.storyboard",
-    ], "\(outcome.stderr)")
+    #expect(
+      Self.errorLines(outcome.stderr).map { String($0.prefix { $0 != ":" }) } == [
+        "Three", "One/Base.lproj/Main.storyboard", "Two/Base.lproj/Main.storyboard",
+      ], "\(outcome.stderr)")
   }
 
   /// Part 14: one `error:` per message, whoever raised it.
@@ -153,7 +160,9 @@ struct ErrorReportingTests {
       "MyLocales/nb.txt": "nb {\n}\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    for arguments in [["--font-profile", "bad.fontprofile"], ["--locales-dir", "MyLocales"], ["--baseline", "none.json"]] {
+    for arguments in [
+      ["--font-profile", "bad.fontprofile"], ["--locales-dir", "MyLocales"], ["--baseline", "none.json"],
+    ] {
       let outcome = try NavauditProcess.run(["audit", "t.navaudit.yaml"] + arguments, in: folder)
       #expect(outcome.status == 2, "\(arguments): \(outcome.stderr)")
       #expect(outcome.stderr.components(separatedBy: "error:").count == 2, "\(arguments): \(outcome.stderr)")

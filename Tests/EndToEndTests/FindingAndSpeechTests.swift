@@ -4,20 +4,26 @@ import Testing
 @Suite("Findings and speech")
 struct FindingAndSpeechTests {
   static let tables = [
-    "en": "\"settings\" = \"Settings\"; \"general\" = \"General\"; \"verbosity\" = \"Verbosity\"; \"a11y.gear\" = \"Settings\";\n\"edit.hint\" = \"Edits the list.\";",
-    "de": "\"settings\" = \"Einstellungen\"; \"general\" = \"Allgemein\"; \"a11y.gear\" = \"Einstellungen\";\n\"general\" = \"Allgemein\";",
+    "en":
+      "\"settings\" = \"Settings\"; \"general\" = \"General\"; \"verbosity\" = \"Verbosity\"; \"a11y.gear\" = \"Settings\";\n\"edit.hint\" = \"Edits the list.\";",
+    "de":
+      "\"settings\" = \"Einstellungen\"; \"general\" = \"Allgemein\"; \"a11y.gear\" = \"Einstellungen\";\n\"general\" = \"Allgemein\";",
     "ja": "\"settings\" = \"設定\"; \"general\" = \"General\"; \"verbosity\" = \"詳細度\"; \"a11y.gear\" = \"設定\";",
   ]
 
-  static func audit(_ screens: String, steps: String, root: String = "{ navigation: [a] }", locales: [String] = ["en", "de", "ja"]) async throws -> AuditReport {
+  static func audit(
+    _ screens: String, steps: String, root: String = "{ navigation: [a] }", locales: [String] = ["en", "de", "ja"]
+  ) async throws -> AuditReport {
     let yaml = "screens:\n\(screens)\nflows:\n  - name: f\n    root: \(root)\n    steps:\n\(steps)\n"
     return try await ScenarioHarness(tables: tables, yaml: yaml).run(locales: locales)
   }
 
   @Test func missingTranslationIsSpokenInTheDevelopmentLanguage() async throws {
-    let report = try await Self.audit("  a: { title: { key: settings } }\n  b: { title: { key: verbosity } }", steps: "      - push: b")
+    let report = try await Self.audit(
+      "  a: { title: { key: settings } }\n  b: { title: { key: verbosity } }", steps: "      - push: b")
     let parts = try #require(report.run("de")?.steps[1].announcement?.parts)
-    #expect(parts.map { "\($0.text)|\($0.role)|\($0.language)" } == ["Verbosity|heading|en", "Einstellungen|back-button|de"])
+    #expect(
+      parts.map { "\($0.text)|\($0.role)|\($0.language)" } == ["Verbosity|heading|en", "Einstellungen|back-button|de"])
     #expect(report.findings.contains { $0.rule == .missingTranslation && $0.locale == "de" })
     #expect(!report.findings.contains { $0.rule == .missingTranslation && $0.locale == "en" })
   }
@@ -71,13 +77,15 @@ struct FindingAndSpeechTests {
   }
 
   @Test func aMissingFocusTargetIsAFinding() async throws {
-    let report = try await Self.audit("  a: { title: { key: settings } }", steps: "      - focus: right[2]", locales: ["en"])
+    let report = try await Self.audit(
+      "  a: { title: { key: settings } }", steps: "      - focus: right[2]", locales: ["en"])
     #expect(report.rules.contains("focus-target-missing"))
   }
 
   @Test func rightItemsAreLaidOutFromTheRightEdge() async throws {
     let report = try await Self.audit(
-      "  a: { title: { key: settings }, rightBarButtonItems: [ { systemItem: done }, { systemItem: add } ] }", steps: "      - focus: title",
+      "  a: { title: { key: settings }, rightBarButtonItems: [ { systemItem: done }, { systemItem: add } ] }",
+      steps: "      - focus: title",
       locales: ["en"])
     let right = try #require(report.bar("en", step: 0)?.right)
     #expect(right.map(\.label) == ["Done", "Add"])

@@ -16,12 +16,16 @@ struct FindingScopeTests {
     "fr": "\"home\" = \"Accueil\";\n\"edit\" = \"Bearbeitungsmodus jetzt aktivieren\";\n",
   ]
 
-  static func audit(_ yaml: String, locales: [String] = ["en", "de", "fr"], devices: [String] = [phone, pad]) async throws -> AuditReport {
-    try await ScenarioHarness(tables: tables, yaml: yaml).run(locales: locales, devices: devices, orientations: [.portrait, .landscape])
+  static func audit(_ yaml: String, locales: [String] = ["en", "de", "fr"], devices: [String] = [phone, pad])
+    async throws -> AuditReport
+  {
+    try await ScenarioHarness(tables: tables, yaml: yaml).run(
+      locales: locales, devices: devices, orientations: [.portrait, .landscape])
   }
 
   @Test func aFindingOfEveryLocaleAndDeviceNamesNone() async throws {
-    let report = try await Self.audit("""
+    let report = try await Self.audit(
+      """
       screens:
         a: { title: Literal Title }
       flows:
@@ -38,7 +42,9 @@ struct FindingScopeTests {
     // Every run's step still lists it.
     #expect(report.runs.count == 12)
     for run in report.runs {
-      #expect(run.steps[0].findings.contains { $0.rule == .literalNotLocalized }, "\(run.locale) \(run.device) \(run.orientation)")
+      #expect(
+        run.steps[0].findings.contains { $0.rule == .literalNotLocalized },
+        "\(run.locale) \(run.device) \(run.orientation)")
     }
     let json = String(decoding: try JSONEncoder().encode(finding), as: UTF8.self)
     #expect(!json.contains("\"locale\"") && !json.contains("\"device\""), "no key rather than an empty value: \(json)")
@@ -46,7 +52,8 @@ struct FindingScopeTests {
 
   @Test func aFindingOfSomeLocalesListsThem() async throws {
     // A literal title fits beside 'Go' (en, ja) but not beside the long de and fr item.
-    let report = try await Self.audit("""
+    let report = try await Self.audit(
+      """
       screens:
         a: { title: Settings and Preferences, rightBarButtonItems: [{ title: { key: edit } }] }
       flows:
@@ -60,7 +67,8 @@ struct FindingScopeTests {
   }
 
   @Test func aFindingWhoseMessageNamesItsLocaleIsPerLocale() async throws {
-    let report = try await Self.audit("""
+    let report = try await Self.audit(
+      """
       screens:
         a: { title: { key: home } }
         b: { title: { key: detail } }
@@ -79,7 +87,8 @@ struct FindingScopeTests {
   }
 
   @Test func aRefusedStepIsOneFindingForEveryRun() async throws {
-    let report = try await Self.audit("""
+    let report = try await Self.audit(
+      """
       screens:
         a: { title: { key: home } }
       flows:
@@ -92,11 +101,13 @@ struct FindingScopeTests {
     #expect(refused.count == 1)
     #expect(refused.first?.locale == nil && refused.first?.device == nil)
     let iPad = try #require(report.runs.first { $0.locale == "en" && $0.device == Self.pad })
-    #expect(iPad.steps[1].findings.contains { $0.rule == .stepRefused }, "the en/iPad run's refused step has its finding")
+    #expect(
+      iPad.steps[1].findings.contains { $0.rule == .stepRefused }, "the en/iPad run's refused step has its finding")
   }
 
   @Test func theSameProblemInSeveralFlowsIsOneFindingWithOccurrences() async throws {
-    let report = try await Self.audit("""
+    let report = try await Self.audit(
+      """
       screens:
         a: { title: { key: home }, rightBarButtonItems: [{ image: gear }] }
         b: { title: { key: detail } }
@@ -116,7 +127,8 @@ struct FindingScopeTests {
   }
 
   @Test func aFindingOfOneDeviceNamesIt() async throws {
-    let report = try await Self.audit("""
+    let report = try await Self.audit(
+      """
       screens:
         a: { title: { key: home } }
         b: { title: An extremely long literal title that cannot fit on any phone in portrait at all }
@@ -133,10 +145,14 @@ struct FindingScopeTests {
   }
 
   @Test func reportsWrittenBeforeScopesStillReadAsBaselines() throws {
-    let legacy = #"{"rule":"duplicate-key","severity":"info","scenario":"a.yaml","locale":"","device":"","orientation":"","flow":"","step":0,"message":"m","source":"s:1:1"}"#
+    let legacy =
+      #"{"rule":"duplicate-key","severity":"info","scenario":"a.yaml","locale":"","device":"","orientation":"","flow":"","step":0,"message":"m","source":"s:1:1"}"#
     let finding = try JSONDecoder().decode(Finding.self, from: Data(legacy.utf8))
-    #expect(finding.locale == nil && finding.device == nil && finding.orientation == nil && finding.flow == nil && finding.step == nil)
-    let sideways = #"{"rule":"duplicate-key","severity":"info","scenario":"a.yaml","orientation":"sideways","message":"m","source":"s"}"#
+    #expect(
+      finding.locale == nil && finding.device == nil && finding.orientation == nil && finding.flow == nil
+        && finding.step == nil)
+    let sideways =
+      #"{"rule":"duplicate-key","severity":"info","scenario":"a.yaml","orientation":"sideways","message":"m","source":"s"}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Finding.self, from: Data(sideways.utf8)) }
   }
 }

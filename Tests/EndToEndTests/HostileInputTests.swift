@@ -42,18 +42,22 @@ struct HostileInputTests {
       let outcome = try NavauditProcess.run(arguments, in: folder)
       #expect(outcome.status == 2, "\(arguments[0]): \(outcome.stderr)", sourceLocation: sourceLocation)
       #expect(outcome.stderr.contains(message), "\(arguments[0]): \(outcome.stderr)", sourceLocation: sourceLocation)
-      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path), sourceLocation: sourceLocation)
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path),
+        sourceLocation: sourceLocation)
     }
   }
 
   @Test(arguments: ["UTF-32", "EBCDIC-US", "ebcdic-us"])
   func aStringsdictDeclaringAnUnsupportedEncodingIsRefusedNotCrashed(_ encoding: String) throws {
     let folder = try Self.project([
-      "Strings/de.lproj/Localizable.stringsdict": Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?><plist version=\"1.0\"><dict/></plist>".utf8)
+      "Strings/de.lproj/Localizable.stringsdict": Array(
+        "<?xml version=\"1.0\" encoding=\"\(encoding)\"?><plist version=\"1.0\"><dict/></plist>".utf8)
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.expectRefused(
-      folder, message: "Strings/de.lproj/Localizable.stringsdict:1:31: error: XML encoding '\(encoding)' is not supported")
+      folder,
+      message: "Strings/de.lproj/Localizable.stringsdict:1:31: error: XML encoding '\(encoding)' is not supported")
   }
 
   @Test func anXLIFFDeclaringUTF32IsRefused() throws {
@@ -71,7 +75,9 @@ struct HostileInputTests {
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.expectRefused(
-      folder, message: "Strings/Localizable/de.txt:2:21: error: ':include' of '../../secret.txt' reaches outside the table's folder")
+      folder,
+      message:
+        "Strings/Localizable/de.txt:2:21: error: ':include' of '../../secret.txt' reaches outside the table's folder")
   }
 
   @Test func aFIFONamedLikeATableIsRefusedWithoutHanging() throws {
@@ -81,7 +87,10 @@ struct HostileInputTests {
     try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
     #expect(mkfifo(lproj.appendingPathComponent("Localizable.strings").path, 0o600) == 0)
     try Self.expectRefused(
-      folder, message: "Strings/de.lproj/Localizable.strings:1:1: error: 'Strings/de.lproj/Localizable.strings' is a FIFO, not a regular file")
+      folder,
+      message:
+        "Strings/de.lproj/Localizable.strings:1:1: error: 'Strings/de.lproj/Localizable.strings' is a FIFO, not a regular file"
+    )
   }
 
   @Test func anAbsoluteStringsPathIsUsedAsWritten() throws {
@@ -101,7 +110,10 @@ struct HostileInputTests {
     let path = folder.appendingPathComponent("s.navaudit.yaml").path
     #expect(truncate(path, off_t(8 << 20) + 1) == 0)
     try Self.expectRefused(
-      folder, message: "s.navaudit.yaml:1:1: error: 's.navaudit.yaml' is 8388609 bytes; navaudit reads a scenario file of at most 8388608 bytes")
+      folder,
+      message:
+        "s.navaudit.yaml:1:1: error: 's.navaudit.yaml' is 8388609 bytes; navaudit reads a scenario file of at most 8388608 bytes"
+    )
   }
 
   @Test func aSixteenByteTranslationWithAHugeWidthIsLeftAsWritten() throws {

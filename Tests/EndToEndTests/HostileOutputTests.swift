@@ -18,7 +18,9 @@ struct HostileOutputTests {
 
   /// Temporary files of an atomic write left in `folder`.
   static func leftovers(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".navaudit-") && $0.hasSuffix(".tmp") }
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.contains(".navaudit-") && $0.hasSuffix(".tmp")
+    }
   }
 
   /// The type bits of the file at `path`, without following a symbolic link.
@@ -93,7 +95,8 @@ struct HostileOutputTests {
     #expect(outcome.status == 2)
     #expect(
       outcome.stderr
-        == "error: cannot write 'link.json': it is a symbolic link; navaudit replaces only regular files, so name the file it points to\n")
+        == "error: cannot write 'link.json': it is a symbolic link; navaudit replaces only regular files, so name the file it points to\n"
+    )
     #expect(Self.fileType(link) == S_IFLNK)
     #expect(try String(contentsOf: target, encoding: .utf8) == "old")
     #expect(try Self.leftovers(in: folder).isEmpty)
@@ -101,7 +104,9 @@ struct HostileOutputTests {
 
   /// Defect 9: a full standard output is an error (exit 2), not a trap (exit 132), in every
   /// format.
-  @Test(.enabled(if: binary != nil && hasDevFull), arguments: ["text", "json", "html", "markdown", "sarif", "junit", "diagnostics"])
+  @Test(
+    .enabled(if: binary != nil && hasDevFull),
+    arguments: ["text", "json", "html", "markdown", "sarif", "junit", "diagnostics"])
   func fullStandardOutputIsAnError(format: String) throws {
     let folder = try Self.scenario()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -142,7 +147,8 @@ struct HostileOutputTests {
     #expect(outcome.stderr == "error: cannot write 'out/isdir': it is a folder\n")
     #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("r.json").path))
     try "old".write(to: out.appendingPathComponent("r.json"), atomically: false, encoding: .utf8)
-    let missing = try NavauditProcess.run(Self.audit + ["-o", "json=out/r.json", "-o", "sarif=nowhere/r.sarif"], in: folder)
+    let missing = try NavauditProcess.run(
+      Self.audit + ["-o", "json=out/r.json", "-o", "sarif=nowhere/r.sarif"], in: folder)
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: cannot write 'nowhere/r.sarif': output folder 'nowhere' does not exist\n")
     #expect(try String(contentsOf: out.appendingPathComponent("r.json"), encoding: .utf8) == "old")
@@ -184,7 +190,8 @@ struct HostileOutputTests {
   @Test(.enabled(if: binary != nil)) func stringsLintTakesFormatEqualsFile() throws {
     let folder = try Self.scenario()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(["strings", "lint", "Strings", "-o", "json=r.json", "-o", "text=r.txt"], in: folder)
+    let outcome = try NavauditProcess.run(
+      ["strings", "lint", "Strings", "-o", "json=r.json", "-o", "text=r.txt"], in: folder)
     #expect(outcome.status == 0)
     #expect(outcome.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("json=r.json").path))
@@ -197,7 +204,8 @@ struct HostileOutputTests {
     let folder = try Self.scenario()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "garbage\n".write(to: folder.appendingPathComponent("bad.fontprofile"), atomically: false, encoding: .utf8)
-    let outcome = try NavauditProcess.run(Self.audit + ["--font-profile", "bad.fontprofile", "-o", "json=r.json"], in: folder)
+    let outcome = try NavauditProcess.run(
+      Self.audit + ["--font-profile", "bad.fontprofile", "-o", "json=r.json"], in: folder)
     #expect(outcome.status == 2)
     #expect(outcome.stderr == "bad.fontprofile:1:1: error: expected 'navaudit-fontprofile 1' on the first line\n")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))

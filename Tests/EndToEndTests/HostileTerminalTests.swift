@@ -40,7 +40,9 @@ struct HostileTerminalTests {
     Case(
       id: "locales", arguments: ["--locales", "de," + hostile], yaml: CommandLineTests.valid,
       expected: "\\u{1B}]0;pwned\\u{7}"),
-    Case(id: "orientations", arguments: ["--orientations", hostile], yaml: CommandLineTests.valid, expected: "unknown orientation 'x\\u{1B}]0;"),
+    Case(
+      id: "orientations", arguments: ["--orientations", hostile], yaml: CommandLineTests.valid,
+      expected: "unknown orientation 'x\\u{1B}]0;"),
     Case(
       id: "font profile name", arguments: ["--font-profile", hostile], yaml: CommandLineTests.valid,
       expected: "x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y:1:1: error: cannot read font profile"),
@@ -49,7 +51,8 @@ struct HostileTerminalTests {
       expected: "error: unknown field 'x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y' in screen 'a'"),
     Case(
       id: "unknown screen", arguments: [],
-      yaml: "format: 1\nscreens:\n  a: { title: x }\nflows:\n  - name: f\n    root: { navigation: [\"\(hostileYAML)\"] }\n",
+      yaml:
+        "format: 1\nscreens:\n  a: { title: x }\nflows:\n  - name: f\n    root: { navigation: [\"\(hostileYAML)\"] }\n",
       expected: "x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y"),
   ]
 
@@ -57,7 +60,8 @@ struct HostileTerminalTests {
   @Test(.enabled(if: binary != nil), arguments: stderrCases) func standardErrorIsEscaped(_ c: Case) throws {
     let folder = try CommandLineTests.scenarioFolder(c.yaml)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(["audit", "app.navaudit.yaml", "-o", "json=r.json"] + c.arguments, in: folder)
+    let outcome = try NavauditProcess.run(
+      ["audit", "app.navaudit.yaml", "-o", "json=r.json"] + c.arguments, in: folder)
     #expect([2, 64].contains(outcome.status))
     #expect(Self.raw(outcome.stderr).isEmpty)
     #expect(outcome.stderr.contains(c.expected), "\(outcome.stderr)")
@@ -72,11 +76,13 @@ struct HostileTerminalTests {
     #expect(explain.status == 64)
     #expect(explain.stderr.hasPrefix("error: unknown rule 'x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y'\n"))
     let name = Self.hostile + ".navaudit.yaml"
-    try FileManager.default.moveItem(at: folder.appendingPathComponent("app.navaudit.yaml"), to: folder.appendingPathComponent(name))
+    try FileManager.default.moveItem(
+      at: folder.appendingPathComponent("app.navaudit.yaml"), to: folder.appendingPathComponent(name))
     let scenario = try NavauditProcess.run(["audit", name], in: folder)
     #expect(scenario.status == 2)
     #expect(scenario.stderr.hasPrefix("x\\u{1B}]0;pwned\\u{7}\\u{1B}[31m\\u{200F}y.navaudit.yaml:"))
-    try "\"a\" = \u{1B}[2J;\n".write(to: folder.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: false, encoding: .utf8)
+    try "\"a\" = \u{1B}[2J;\n".write(
+      to: folder.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: false, encoding: .utf8)
     let table = try NavauditProcess.run(["strings", "lint", "Strings"], in: folder)
     #expect(table.status == 2)
     #expect(table.stderr.hasPrefix("Strings/en.lproj/Localizable.strings:1:7: error: unexpected character"))
@@ -103,13 +109,16 @@ struct HostileTerminalTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let german = folder.appendingPathComponent("Strings/de.lproj")
     try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
-    try "\"a\" = \"A\u{200F}\u{1B}[5m\";\n".write(to: german.appendingPathComponent("Localizable.strings"), atomically: false, encoding: .utf8)
-    let audit = try NavauditProcess.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--format", "text"], in: folder)
+    try "\"a\" = \"A\u{200F}\u{1B}[5m\";\n".write(
+      to: german.appendingPathComponent("Localizable.strings"), atomically: false, encoding: .utf8)
+    let audit = try NavauditProcess.run(
+      ["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--format", "text"], in: folder)
     #expect(audit.status == 1)
     #expect(Self.raw(audit.stdout).isEmpty, "\(Self.raw(audit.stdout))")
     #expect(audit.stdout.contains("flow x␛]0;pwned␇␛[31m⟨U+200F⟩y — app.navaudit.yaml"))
     for format in ["diagnostics", "markdown", "sarif"] {
-      let other = try NavauditProcess.run(["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--format", format], in: folder)
+      let other = try NavauditProcess.run(
+        ["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--format", format], in: folder)
       #expect(!other.stdout.unicodeScalars.contains("\u{200F}"), "\(format)")
       #expect(!other.stdout.unicodeScalars.contains("\u{1B}"), "\(format)")
     }
@@ -137,7 +146,8 @@ struct HostileTerminalTests {
 
   /// Defect 17: libyaml's nesting limit names no C function.
   @Test(.enabled(if: binary != nil)) func nestingLimitLeaksNoInternals() throws {
-    let folder = try CommandLineTests.scenarioFolder(String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000) + "\n")
+    let folder = try CommandLineTests.scenarioFolder(
+      String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000) + "\n")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outcome = try NavauditProcess.run(["audit", "app.navaudit.yaml"], in: folder)
     #expect(outcome.status == 2)
@@ -162,10 +172,14 @@ struct HostileTerminalTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let bundles = folder.appendingPathComponent("icu")
     try FileManager.default.createDirectory(at: bundles, withIntermediateDirectories: true)
-    try "// German\n\nfr {\n  a { \"x\" }\n}\n".write(to: bundles.appendingPathComponent("de.txt"), atomically: false, encoding: .utf8)
-    let outcome = try NavauditProcess.run(["audit", "app.navaudit.yaml", "--locales-dir", "icu", "-o", "json=r.json"], in: folder)
+    try "// German\n\nfr {\n  a { \"x\" }\n}\n".write(
+      to: bundles.appendingPathComponent("de.txt"), atomically: false, encoding: .utf8)
+    let outcome = try NavauditProcess.run(
+      ["audit", "app.navaudit.yaml", "--locales-dir", "icu", "-o", "json=r.json"], in: folder)
     #expect(outcome.status == 2)
-    #expect(outcome.stderr.contains("de.txt:3:1: error: the bundle is named 'fr', not 'de' as its file: rename one to match"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains("de.txt:3:1: error: the bundle is named 'fr', not 'de' as its file: rename one to match"),
+      "\(outcome.stderr)")
     #expect(!outcome.stderr.contains("exit status"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
   }

@@ -6,7 +6,8 @@ import Testing
 /// same meaning: `--format`, `-o [FORMAT=]FILE`, `-q` and `--fail-on`.
 @Suite("Output options shared by audit and strings", .serialized, .enabled(if: NavauditProcess.binary != nil))
 struct OutputOptionsTests {
-  static let scenario = "format: 1\nstrings: [Strings/]\nscreens:\n  a: { title: { key: b } }\nflows:\n  - { name: f, root: { navigation: [a] } }\n"
+  static let scenario =
+    "format: 1\nstrings: [Strings/]\nscreens:\n  a: { title: { key: b } }\nflows:\n  - { name: f, root: { navigation: [a] } }\n"
 
   /// A scenario and its table with one finding, a warning (key 'b' is not translated into
   /// German), in a new folder.
@@ -30,7 +31,8 @@ struct OutputOptionsTests {
   func aPlainFileTakesTheFormatOfItsExtension(command: [String]) throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(command + ["-q", "--fail-on", "never", "-o", "r.json", "-o", "r.sarif", "-o", "markdown=summary"], in: folder)
+    let outcome = try NavauditProcess.run(
+      command + ["-q", "--fail-on", "never", "-o", "r.json", "-o", "r.sarif", "-o", "markdown=summary"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
     let json = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
@@ -47,10 +49,14 @@ struct OutputOptionsTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let outcome = try NavauditProcess.run(command + ["-o", "report"], in: folder)
     #expect(outcome.status == 64)
-    #expect(outcome.stderr.hasPrefix("error: cannot tell the format of --output 'report' from its extension: write FORMAT=FILE, such as 'json=report'"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.hasPrefix(
+        "error: cannot tell the format of --output 'report' from its extension: write FORMAT=FILE, such as 'json=report'"
+      ), "\(outcome.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
     // With --format, a plain file takes it.
-    let named = try NavauditProcess.run(command + ["--format", "json", "-o", "report", "--fail-on", "never"], in: folder)
+    let named = try NavauditProcess.run(
+      command + ["--format", "json", "-o", "report", "--fail-on", "never"], in: folder)
     #expect(named.status == 0, "\(named.stderr)")
     #expect(try String(contentsOf: folder.appendingPathComponent("report"), encoding: .utf8).hasPrefix("{"))
   }

@@ -1,9 +1,9 @@
-import Traits
 import AuditEngine
 import Foundation
 import Reports
 import TestSupport
 import Testing
+import Traits
 
 @Suite("Sample goldens", .serialized)
 struct SampleGoldenTests {
@@ -11,10 +11,12 @@ struct SampleGoldenTests {
   static let devices = ["iPhone SE (3rd generation)"]
 
   static func report(
-    _ sample: String, ios: [Int] = [18], orientations: [Orientation] = [.portrait], devices: [String] = devices, jobs: Int? = nil
+    _ sample: String, ios: [Int] = [18], orientations: [Orientation] = [.portrait], devices: [String] = devices,
+    jobs: Int? = nil
   ) async throws -> AuditReport {
     let configuration = AuditConfiguration(
-      paths: ["Samples/\(sample)"], workingDirectory: RepositoryPaths.root.path, locales: .only(locales), devices: .only(devices),
+      paths: ["Samples/\(sample)"], workingDirectory: RepositoryPaths.root.path, locales: .only(locales),
+      devices: .only(devices),
       orientations: orientations, iosVersions: ios, jobs: jobs)
     return try await Auditor(configuration: configuration).run()
   }
@@ -37,7 +39,8 @@ struct SampleGoldenTests {
       "Notes", orientations: [.portrait, .landscape], devices: ["iPhone SE (3rd generation)", "iPad Pro 11-inch"])
     assertGolden(try JSONReportRenderer().render(report), named: "notes.json", suite: "SampleGoldenTests")
     assertGolden(try TextReportRenderer().render(report), named: "notes.txt", suite: "SampleGoldenTests")
-    let iPad = try #require(report.runs.first { $0.device == "iPad Pro 11-inch" && $0.orientation == .landscape && $0.locale == "en" })
+    let iPad = try #require(
+      report.runs.first { $0.device == "iPad Pro 11-inch" && $0.orientation == .landscape && $0.locale == "en" })
     #expect(iPad.steps[0].bars.map(\.column.description) == ["supplementary", "secondary"])
     let iPhone = try #require(report.runs.first { $0.device == "iPhone SE (3rd generation)" && $0.locale == "de" })
     #expect(iPhone.steps.last?.stack == ["folders", "notes", "note"])
@@ -52,9 +55,12 @@ struct SampleGoldenTests {
 
   @Test func reportsAreIdenticalForAnyNumberOfThreads() async throws {
     // Many units (two orientations, both designs) so the threads really interleave.
-    let one = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 1))
-    let four = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 4))
-    let again = try JSONReportRenderer().render(try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 2))
+    let one = try JSONReportRenderer().render(
+      try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 1))
+    let four = try JSONReportRenderer().render(
+      try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 4))
+    let again = try JSONReportRenderer().render(
+      try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 2))
     #expect(one == four)
     #expect(one == again)
     #expect(!one.contains(RepositoryPaths.root.path))

@@ -19,7 +19,10 @@ struct ScenarioCheckTests {
     let report = try await harness.run(locales: ["en", "de"])
     let finding = try #require(report.findings.first { $0.rule == .unknownTable })
     #expect(finding.severity == .warning)
-    #expect(finding.message == "key 'home' names table 'Localisable', which the scenario's strings do not have; did you mean 'Localizable'?")
+    #expect(
+      finding.message
+        == "key 'home' names table 'Localisable', which the scenario's strings do not have; did you mean 'Localizable'?"
+    )
     #expect(finding.source.hasSuffix("test.navaudit.yaml:6:15"), "\(finding.source)")
     #expect(finding.locale == nil, "a scenario problem belongs to no locale")
     #expect(report.findings.filter { $0.rule == .unknownTable }.count == 1, "once, not per locale")

@@ -1,7 +1,7 @@
-import Traits
 import AuditEngine
 import Foundation
 import TestSupport
+import Traits
 
 /// Writes a scenario and its tables to a temporary folder and audits it.
 struct ScenarioHarness {
@@ -9,7 +9,10 @@ struct ScenarioHarness {
   var tables: [String: String]
   var yaml: String
 
-  func run(locales: [String] = ["en"], devices: [String] = ["iPhone SE (3rd generation)"], ios: [Int] = [18], orientations: [Orientation] = [.portrait]) async throws -> AuditReport {
+  func run(
+    locales: [String] = ["en"], devices: [String] = ["iPhone SE (3rd generation)"], ios: [Int] = [18],
+    orientations: [Orientation] = [.portrait]
+  ) async throws -> AuditReport {
     let folder = try RepositoryPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for (lproj, body) in tables {

@@ -23,7 +23,8 @@ struct SelectionValidationTests {
     let folder = try RepositoryPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try scenario.write(to: folder.appendingPathComponent("t.navaudit.yaml"), atomically: true, encoding: .utf8)
-    return try NavauditProcess.run(["audit", "t.navaudit.yaml", "--fail-on", "never", "--format", "json"] + arguments, in: folder)
+    return try NavauditProcess.run(
+      ["audit", "t.navaudit.yaml", "--fail-on", "never", "--format", "json"] + arguments, in: folder)
   }
 
   @Test(arguments: [
@@ -43,7 +44,10 @@ struct SelectionValidationTests {
   }
 
   @Test(arguments: [
-    ("developmentLanguage: english", "t.navaudit.yaml:3:22: error: developmentLanguage: unknown locale 'english'; did you mean 'en'?"),
+    (
+      "developmentLanguage: english",
+      "t.navaudit.yaml:3:22: error: developmentLanguage: unknown locale 'english'; did you mean 'en'?"
+    ),
     ("locales: [de, xx]", "t.navaudit.yaml:3:15: error: locales: unknown locale 'xx'"),
     ("devices: [iPhone 16, iPhone 99]", "t.navaudit.yaml:3:22: error: devices: unknown device 'iPhone 99'"),
     ("ios: [18, 17]", "t.navaudit.yaml:3:11: error: unsupported iOS design '17' (expected 18 or 26)"),
@@ -57,7 +61,9 @@ struct SelectionValidationTests {
   @Test func anUnknownFlowDeviceIsAnErrorAtTheFlow() throws {
     let outcome = try Self.run([], scenario: Self.scenario(flowDevice: "iPhone 99"))
     #expect(outcome.status == 2, "\(outcome.stderr)")
-    #expect(outcome.stderr.contains("t.navaudit.yaml:7:5: error: flow 'Start': unknown device 'iPhone 99'"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains("t.navaudit.yaml:7:5: error: flow 'Start': unknown device 'iPhone 99'"),
+      "\(outcome.stderr)")
   }
 
   @Test func aTwinModelKeepsItsName() throws {
@@ -72,11 +78,14 @@ struct SelectionValidationTests {
 @Suite("Messages point at the mistake", .serialized, .enabled(if: NavauditProcess.binary != nil))
 struct MistakeLocationTests {
   @Test func aFieldWrittenOneLevelTooFarOutIsNamedAsSuch() throws {
-    let scenario = "format: 1\napp: T\nscreens:\n  a:\n  title: { key: x }\nflows:\n  - name: S\n    root: { navigation: [a] }\n"
+    let scenario =
+      "format: 1\napp: T\nscreens:\n  a:\n  title: { key: x }\nflows:\n  - name: S\n    root: { navigation: [a] }\n"
     let outcome = try SelectionValidationTests.run([], scenario: scenario)
     #expect(outcome.status == 2)
     #expect(
-      outcome.stderr.contains("t.navaudit.yaml:5:3: error: 'title' is a screen field, but it is written as a screen after the empty screen 'a': indent it under 'a'"),
+      outcome.stderr.contains(
+        "t.navaudit.yaml:5:3: error: 'title' is a screen field, but it is written as a screen after the empty screen 'a': indent it under 'a'"
+      ),
       "\(outcome.stderr)")
     #expect(!outcome.stderr.contains("unknown field 'key'"))
   }
@@ -85,12 +94,16 @@ struct MistakeLocationTests {
   func aMissingStringsFolderIsReportedAtItsValue(command: [String]) throws {
     let folder = try RepositoryPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scenario = "format: 1\napp: T\nstrings: [Strings/, Podcasts]\nscreens:\n  a: { title: x }\nflows:\n  - name: S\n    root: { navigation: [a] }\n"
+    let scenario =
+      "format: 1\napp: T\nstrings: [Strings/, Podcasts]\nscreens:\n  a: { title: x }\nflows:\n  - name: S\n    root: { navigation: [a] }\n"
     try scenario.write(to: folder.appendingPathComponent("t.navaudit.yaml"), atomically: true, encoding: .utf8)
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Strings"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Strings"), withIntermediateDirectories: true)
     let outcome = try NavauditProcess.run(command, in: folder)
     #expect(outcome.status == 2)
-    #expect(outcome.stderr.hasPrefix("t.navaudit.yaml:3:21: error: no such file or folder 'Podcasts' for 'strings'"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.hasPrefix("t.navaudit.yaml:3:21: error: no such file or folder 'Podcasts' for 'strings'"),
+      "\(outcome.stderr)")
     #expect(!outcome.stderr.contains(folder.path), "no absolute path")
   }
 }

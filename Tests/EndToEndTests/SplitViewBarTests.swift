@@ -1,7 +1,7 @@
-import Navigation
-import Traits
 import AuditEngine
+import Navigation
 import Testing
+import Traits
 
 /// Split view column bars, widths, buttons and speech per device, orientation and locale (seed 002, facts §2.7).
 @Suite("Split view bars")
@@ -16,7 +16,8 @@ struct SplitViewBarTests {
   ]
 
   static func audit(
-    root: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [Orientation] = [.landscape], locales: [String] = ["en"]
+    root: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [Orientation] = [.landscape],
+    locales: [String] = ["en"]
   ) async throws -> AuditReport {
     let list = steps.isEmpty ? "    steps: []" : "    steps:\n" + steps.map { "      - \($0)" }.joined(separator: "\n")
     let yaml = """
@@ -32,20 +33,24 @@ struct SplitViewBarTests {
           root: \(root)
       \(list)
       """
-    return try await ScenarioHarness(tables: tables, yaml: yaml).run(locales: locales, devices: devices, orientations: orientations)
+    return try await ScenarioHarness(tables: tables, yaml: yaml).run(
+      locales: locales, devices: devices, orientations: orientations)
   }
 
   /// Audits a flow whose root is a split view with `fields`.
   static func audit(
-    split fields: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [Orientation] = [.landscape], locales: [String] = ["en"]
+    split fields: String, _ steps: [String] = [], devices: [String] = [pad], orientations: [Orientation] = [.landscape],
+    locales: [String] = ["en"]
   ) async throws -> AuditReport {
-    try await audit(root: "{ split: { \(fields) } }", steps, devices: devices, orientations: orientations, locales: locales)
+    try await audit(
+      root: "{ split: { \(fields) } }", steps, devices: devices, orientations: orientations, locales: locales)
   }
 
   static func step(
     _ report: AuditReport, _ index: Int, orientation: String = "landscape", device: String = pad, locale: String = "en"
   ) throws -> AuditReport.StepResult {
-    let run = try #require(report.runs.first { $0.locale == locale && $0.device == device && $0.orientation.rawValue == orientation })
+    let run = try #require(
+      report.runs.first { $0.locale == locale && $0.device == device && $0.orientation.rawValue == orientation })
     return try #require(run.steps.first { $0.index == index })
   }
 
@@ -56,7 +61,8 @@ struct SplitViewBarTests {
   @Test func presentsWithGestureFalseRemovesTheSidebarButton() async throws {
     let withButton = try Self.step(try await Self.audit(split: Self.double), 0)
     #expect(withButton.splitBar("primary")?.system?.map(\.label) == ["Hide Sidebar"])
-    let without = try await Self.audit(split: Self.double + ", presentsWithGesture: false", orientations: [.landscape, .portrait])
+    let without = try await Self.audit(
+      split: Self.double + ", presentsWithGesture: false", orientations: [.landscape, .portrait])
     for orientation in ["landscape", "portrait"] {
       let step = try Self.step(without, 0, orientation: orientation)
       #expect(!step.bars.isEmpty)
@@ -138,7 +144,8 @@ struct SplitViewBarTests {
   }
 
   @Test func displacePushesTheSecondaryPartlyOffscreen() async throws {
-    let report = try await Self.audit(split: Self.triple + ", preferredDisplayMode: twoBesideSecondary, preferredSplitBehavior: displace")
+    let report = try await Self.audit(
+      split: Self.triple + ", preferredDisplayMode: twoBesideSecondary, preferredSplitBehavior: displace")
     let step = try Self.step(report, 0)
     #expect(step.split?.behavior == .displace)
     #expect(step.split?.displayMode == .twoDisplaceSecondary)
@@ -160,7 +167,8 @@ struct SplitViewBarTests {
           + "primaryColumnWidthFraction: 0.25, supplementaryColumnWidthFraction: 0.2"), 0)
     let widths = fractions.bars.map(\.width)
     #expect(widths.count == 3)
-    #expect(Self.close(widths.first, 298.5) && Self.close(widths.dropFirst().first, 238.8) && Self.close(widths.last, 656.7))
+    #expect(
+      Self.close(widths.first, 298.5) && Self.close(widths.dropFirst().first, 238.8) && Self.close(widths.last, 656.7))
     #expect(Self.close(fractions.splitBar("secondary")?.x, 537.3))
     // Widths in points win over the fractions.
     let points = try Self.step(
@@ -187,8 +195,12 @@ struct SplitViewBarTests {
     let inline = try Self.step(try await Self.audit(split: Self.double), 0)
     #expect(inline.splitBar("primary")?.title.large == nil)
     // Collapsed on an iPhone, the one stack keeps the preference.
-    let phone = try await Self.audit(split: Self.double + ", prefersLargeTitles: true", devices: ["iPhone SE (3rd generation)"], orientations: [.portrait])
-    #expect(try Self.step(phone, 0, orientation: "portrait", device: "iPhone SE (3rd generation)").bars.first?.title.large == true)
+    let phone = try await Self.audit(
+      split: Self.double + ", prefersLargeTitles: true", devices: ["iPhone SE (3rd generation)"],
+      orientations: [.portrait])
+    #expect(
+      try Self.step(phone, 0, orientation: "portrait", device: "iPhone SE (3rd generation)").bars.first?.title.large
+        == true)
   }
 
   @Test func onlyColumnsActuallyOnScreenGetABar() async throws {
@@ -196,8 +208,12 @@ struct SplitViewBarTests {
     #expect(try Self.step(report, 0).bars.map(\.column.description) == ["supplementary", "secondary"])
     #expect(try Self.step(report, 0, orientation: "portrait").bars.map(\.column.description) == ["secondary"])
     // A column without a controller has nothing to draw; a classic plain screen has no bar.
-    #expect(try Self.step(try await Self.audit(split: "style: doubleColumn, primary: folders"), 0).bars.map(\.column.description) == ["primary"])
-    #expect(try Self.step(try await Self.audit(split: "style: unspecified, primary: folders, secondary: welcome"), 0).bars.isEmpty)
+    #expect(
+      try Self.step(try await Self.audit(split: "style: doubleColumn, primary: folders"), 0).bars.map(
+        \.column.description) == ["primary"])
+    #expect(
+      try Self.step(try await Self.audit(split: "style: unspecified, primary: folders, secondary: welcome"), 0).bars
+        .isEmpty)
   }
 
   @Test func columnsAreMirroredInRightToLeftLocales() async throws {
@@ -230,7 +246,8 @@ struct SplitViewBarTests {
   @Test func iPhoneSEShowsTheCompactColumnInBothOrientations() async throws {
     let device = "iPhone SE (3rd generation)"
     let report = try await Self.audit(
-      split: Self.double + ", compact: home", ["sizeClass: regular"], devices: [device], orientations: [.portrait, .landscape])
+      split: Self.double + ", compact: home", ["sizeClass: regular"], devices: [device],
+      orientations: [.portrait, .landscape])
     for (orientation, width) in [("portrait", 375.0), ("landscape", 667.0)] {
       let step = try Self.step(report, 0, orientation: orientation, device: device)
       #expect(step.split?.collapsed == true)
@@ -246,7 +263,8 @@ struct SplitViewBarTests {
   }
 
   @Test func germanSidebarButtonIsLocalizedAndSpoken() async throws {
-    let report = try await Self.audit(split: Self.double, ["focus: system[0]"], orientations: [.landscape, .portrait], locales: ["de"])
+    let report = try await Self.audit(
+      split: Self.double, ["focus: system[0]"], orientations: [.landscape, .portrait], locales: ["de"])
     let landscape = try Self.step(report, 1, locale: "de")
     #expect(landscape.splitBar("primary")?.system?.map(\.label) == ["Seitenleiste ausblenden"])
     #expect(landscape.focus?.text == "Seitenleiste ausblenden, Taste.")
@@ -265,7 +283,8 @@ struct SplitViewBarTests {
     let pushed = try await Self.audit(root: "{ navigation: [folders] }", ["push: inner"])
     #expect(pushed.rules.contains("step-refused"))
     #expect(try Self.step(pushed, 1).stack == ["folders"])
-    let classic = try await Self.audit(split: "style: unspecified, primary: folders, secondary: welcome", ["showColumn: primary"])
+    let classic = try await Self.audit(
+      split: "style: unspecified, primary: folders, secondary: welcome", ["showColumn: primary"])
     #expect(classic.rules.contains("step-ignored"))
     let hidden = try await Self.audit(split: Self.double, ["hideColumn: secondary"])
     #expect(hidden.rules.contains("step-refused"))

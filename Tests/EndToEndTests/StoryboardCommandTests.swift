@@ -6,7 +6,8 @@ import Testing
 @Suite("Storyboard command line", .serialized, .enabled(if: NavauditProcess.binary != nil))
 struct StoryboardCommandTests {
   /// A two-scene storyboard: a navigation controller whose root pushes a detail screen.
-  static func storyboard(version: String = "3.0", destination: String = "det-ai-l01", extraScene: String = "") -> String {
+  static func storyboard(version: String = "3.0", destination: String = "det-ai-l01", extraScene: String = "") -> String
+  {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="\(version)" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="nav-co-n01">
@@ -62,12 +63,16 @@ struct StoryboardCommandTests {
     let folder = try Self.app(Self.storyboard(), strings: "\"lis-ni-t01.title\" = \"Bibliothek\";\n")
     defer { try? FileManager.default.removeItem(at: folder) }
     let outcome = try NavauditProcess.run(
-      ["audit", "App/Base.lproj/Main.storyboard", "--locales", "en,de", "--devices", "iPhone 16", "--format", "json", "--fail-on", "never"], in: folder)
+      [
+        "audit", "App/Base.lproj/Main.storyboard", "--locales", "en,de", "--devices", "iPhone 16", "--format", "json",
+        "--fail-on", "never",
+      ], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(outcome.stdout.contains("\"flow\" : \"Library › Details\""))
     #expect(outcome.stdout.contains("\"shown\" : \"Bibliothek\""))
     // The gear button has no label: a finding at the bar button item's line.
-    #expect(outcome.stdout.contains("\"source\" : \"App/Base.lproj/Main.storyboard:18:25\""), "\(outcome.stdout.prefix(400))")
+    #expect(
+      outcome.stdout.contains("\"source\" : \"App/Base.lproj/Main.storyboard:18:25\""), "\(outcome.stdout.prefix(400))")
   }
 
   @Test func importWritesAScenarioThatAuditsTheSame() throws {
@@ -78,7 +83,8 @@ struct StoryboardCommandTests {
     let yaml = try String(contentsOf: folder.appendingPathComponent("app.navaudit.yaml"), encoding: .utf8)
     #expect(yaml.contains("# App/Base.lproj/Main.storyboard:17"), "a comment names the navigation item's line")
     #expect(yaml.contains("strings: [App]"))
-    let fromYAML = try NavauditProcess.run(["audit", "app.navaudit.yaml", "--format", "text", "--fail-on", "never"], in: folder)
+    let fromYAML = try NavauditProcess.run(
+      ["audit", "app.navaudit.yaml", "--format", "text", "--fail-on", "never"], in: folder)
     let direct = try NavauditProcess.run(["audit", "App", "--format", "text", "--fail-on", "never"], in: folder)
     #expect(fromYAML.status == 0 && direct.status == 0)
     // The same bars; only the locations differ.
@@ -90,14 +96,18 @@ struct StoryboardCommandTests {
   @Test func badStoryboardsExitTwoWithALocationAndWriteNothing() throws {
     let cases: [(storyboard: String, message: String)] = [
       (String(Self.storyboard().prefix(900)), "App/Base.lproj/Main.storyboard:"),
-      (Self.storyboard(version: "2.0"), "App/Base.lproj/Main.storyboard:2:1: error: unsupported storyboard document version '2.0'"),
       (
-        Self.storyboard(extraScene: """
+        Self.storyboard(version: "2.0"),
+        "App/Base.lproj/Main.storyboard:2:1: error: unsupported storyboard document version '2.0'"
+      ),
+      (
+        Self.storyboard(
+          extraScene: """
 
-                    <scene sceneID="sce-ne-004"><objects>
-                        <viewControllerPlaceholder storyboardName="Settings" id="ref-se-t01" sceneMemberID="viewController"/>
-                    </objects></scene>
-          """),
+                      <scene sceneID="sce-ne-004"><objects>
+                          <viewControllerPlaceholder storyboardName="Settings" id="ref-se-t01" sceneMemberID="viewController"/>
+                      </objects></scene>
+            """),
         "error: storyboard reference to 'Settings', but there is no 'Settings.storyboard' in the app"
       ),
     ]
@@ -116,9 +126,13 @@ struct StoryboardCommandTests {
   @Test func aDanglingSegueIsAFindingAtTheSegue() throws {
     let folder = try Self.app(Self.storyboard(destination: "gon-ee-x01"))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(["audit", "App", "--format", "diagnostics", "--fail-on", "never", "--devices", "iPhone 16"], in: folder)
+    let outcome = try NavauditProcess.run(
+      ["audit", "App", "--format", "diagnostics", "--fail-on", "never", "--devices", "iPhone 16"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.contains("App/Base.lproj/Main.storyboard:21:25: warning: segue 'seg-sh-o01' points at 'gon-ee-x01'"), "\(outcome.stdout)")
+    #expect(
+      outcome.stdout.contains(
+        "App/Base.lproj/Main.storyboard:21:25: warning: segue 'seg-sh-o01' points at 'gon-ee-x01'"), "\(outcome.stdout)"
+    )
   }
 
   @Test func usageErrors() throws {
@@ -147,17 +161,22 @@ struct HostileStoryboardTests {
     #expect(mkfifo(fifo, 0o600) == 0)
     let outcome = try NavauditProcess.run(["audit", "App"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
-    #expect(outcome.stderr.contains("App/Base.lproj/Other.storyboard:1:1: error: 'App/Base.lproj/Other.storyboard' is a FIFO, not a regular file"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains(
+        "App/Base.lproj/Other.storyboard:1:1: error: 'App/Base.lproj/Other.storyboard' is a FIFO, not a regular file"),
+      "\(outcome.stderr)")
   }
 
   @Test func aSymbolicLinkLoopIsRefused() throws {
     let folder = try StoryboardCommandTests.app(StoryboardCommandTests.storyboard())
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createSymbolicLink(
-      atPath: folder.appendingPathComponent("App/loop").path, withDestinationPath: folder.appendingPathComponent("App").path)
+      atPath: folder.appendingPathComponent("App/loop").path,
+      withDestinationPath: folder.appendingPathComponent("App").path)
     let outcome = try NavauditProcess.run(["import", "App"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
-    #expect(outcome.stderr.contains("error: symbolic link 'App/loop' leads back into a folder it is in"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains("error: symbolic link 'App/loop' leads back into a folder it is in"), "\(outcome.stderr)")
   }
 
   @Test func aStoryboardOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
@@ -169,6 +188,8 @@ struct HostileStoryboardTests {
     try handle.close()
     let outcome = try NavauditProcess.run(["import", "App"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
-    #expect(outcome.stderr.contains("is 33554433 bytes; navaudit reads a storyboard of at most 33554432 bytes"), "\(outcome.stderr)")
+    #expect(
+      outcome.stderr.contains("is 33554433 bytes; navaudit reads a storyboard of at most 33554432 bytes"),
+      "\(outcome.stderr)")
   }
 }

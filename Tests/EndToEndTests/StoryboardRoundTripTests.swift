@@ -14,14 +14,16 @@ struct StoryboardRoundTripTests {
   /// Rules only an import raises: problems of the storyboard, which the written file no
   /// longer has (`import` prints them instead).
   static let importRules: Set<String> = [
-    "storyboard-dangling-segue", "storyboard-reference-cycle", "storyboard-reference-external", "storyboard-left-to-code",
+    "storyboard-dangling-segue", "storyboard-reference-cycle", "storyboard-reference-external",
+    "storyboard-left-to-code",
   ]
 
   @Test(arguments: apps)
   func writtenScenarioAuditsLikeTheStoryboards(app: String) async throws {
     let corpus = RepositoryPaths.corpus.path
     let configuration = AuditConfiguration(
-      paths: [app], workingDirectory: corpus, devices: .only(["iPhone SE (3rd generation)", "iPad Pro 11-inch"]), jobs: 2)
+      paths: [app], workingDirectory: corpus, devices: .only(["iPhone SE (3rd generation)", "iPad Pro 11-inch"]),
+      jobs: 2)
     let auditor = Auditor(configuration: configuration)
     let imported = try auditor.loadScenarios()
     #expect(!imported.isEmpty)
@@ -32,7 +34,8 @@ struct StoryboardRoundTripTests {
     var written: [String] = []
     for importedApp in try ScenarioImport.apps(paths: [app], configuration: configuration) {
       let path = folder.appendingPathComponent("\(importedApp.name)-\(written.count).navaudit.yaml").path
-      try ScenarioImport.yaml(importedApp, writtenTo: path, workingDirectory: corpus).write(toFile: path, atomically: true, encoding: .utf8)
+      try ScenarioImport.yaml(importedApp, writtenTo: path, workingDirectory: corpus).write(
+        toFile: path, atomically: true, encoding: .utf8)
       written.append(path)
     }
     var yamlConfiguration = configuration

@@ -14,10 +14,12 @@ struct StringsBundleTests {
       for language in ["en", "de"] {
         let folder = root.appendingPathComponent("\(bundle)/\(language).lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "\"\(key)\" = \"\(language) \(key)\";\n".write(to: folder.appendingPathComponent("Main.strings"), atomically: true, encoding: .utf8)
+        try "\"\(key)\" = \"\(language) \(key)\";\n".write(
+          to: folder.appendingPathComponent("Main.strings"), atomically: true, encoding: .utf8)
       }
     }
-    let input = try StringsInput(paths: ["."], workingDirectory: root.path, developmentLanguage: LocaleIdentifier(canonicalizing: "en"))
+    let input = try StringsInput(
+      paths: ["."], workingDirectory: root.path, developmentLanguage: LocaleIdentifier(canonicalizing: "en"))
     #expect(input.groups.map(\.scenario) == ["App", "Widget"])
     let report = StringsLinter(input: input).lint().report
     #expect(!report.findings.contains { $0.rule == .staleKey || $0.rule == .missingTranslation })

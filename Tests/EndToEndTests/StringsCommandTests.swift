@@ -119,7 +119,9 @@ struct StringsCommandTests {
       stderr: "de.lproj/Localizable.strings:2:7: error: unterminated quoted string"),
     HostileCase(
       name: "entity bomb stringsdict", path: "de.lproj/Localizable.stringsdict",
-      bytes: Array("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;\">]>\n<plist>&b;</plist>".utf8),
+      bytes: Array(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;\">]>\n<plist>&b;</plist>"
+          .utf8),
       stderr: "de.lproj/Localizable.stringsdict:2:18: error: XML entity declarations are not allowed"),
     HostileCase(
       name: "binary xliff", path: "de.xliff", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
@@ -130,7 +132,9 @@ struct StringsCommandTests {
       stderr: "Localizable.xcstrings:1:39: error: invalid UTF-8 byte '0xE9'"),
     HostileCase(
       name: "truncated xliff", path: "fr.xliff",
-      bytes: Array("<xliff version=\"1.2\"><file original=\"a.strings\" target-language=\"fr\"><body>\n<trans-unit id=\"a\"><source>A".utf8),
+      bytes: Array(
+        "<xliff version=\"1.2\"><file original=\"a.strings\" target-language=\"fr\"><body>\n<trans-unit id=\"a\"><source>A"
+          .utf8),
       stderr: "fr.xliff:2:"),
   ]
 

@@ -7,12 +7,17 @@ import Testing
 @Suite("Tab bar audits")
 struct TabBarAuditTests {
   static let tables = [
-    "en": "\"tab.feed\" = \"Feed\"; \"tab.search\" = \"Search\"; \"tab.profile\" = \"Profile\"; \"feed\" = \"Feed\"; \"detail\" = \"Details\"; \"badge\" = \"3 new\";",
-    "de": "\"tab.feed\" = \"Neuigkeiten\"; \"tab.search\" = \"Suche\"; \"feed\" = \"Neuigkeiten\"; \"detail\" = \"Details\"; \"badge\" = \"3 neu\";",
-    "ja": "\"tab.feed\" = \"フィード\"; \"tab.search\" = \"検索\"; \"tab.profile\" = \"プロフィール\"; \"feed\" = \"フィード\"; \"detail\" = \"詳細\"; \"badge\" = \"3件\";",
+    "en":
+      "\"tab.feed\" = \"Feed\"; \"tab.search\" = \"Search\"; \"tab.profile\" = \"Profile\"; \"feed\" = \"Feed\"; \"detail\" = \"Details\"; \"badge\" = \"3 new\";",
+    "de":
+      "\"tab.feed\" = \"Neuigkeiten\"; \"tab.search\" = \"Suche\"; \"feed\" = \"Neuigkeiten\"; \"detail\" = \"Details\"; \"badge\" = \"3 neu\";",
+    "ja":
+      "\"tab.feed\" = \"フィード\"; \"tab.search\" = \"検索\"; \"tab.profile\" = \"プロフィール\"; \"feed\" = \"フィード\"; \"detail\" = \"詳細\"; \"badge\" = \"3件\";",
   ]
 
-  static func audit(root: String, _ steps: [String] = [], locales: [String] = ["en", "de", "ja"]) async throws -> AuditReport {
+  static func audit(root: String, _ steps: [String] = [], locales: [String] = ["en", "de", "ja"]) async throws
+    -> AuditReport
+  {
     let list = steps.isEmpty ? "    steps: []" : "    steps:\n" + steps.map { "      - \($0)" }.joined(separator: "\n")
     let yaml = """
       screens:
@@ -48,9 +53,10 @@ struct TabBarAuditTests {
     #expect(start.items.map(\.selected) == [true, false, false])
     #expect(start.items.map(\.position) == ["1 von 3", "2 von 3", "3 von 3"])
     #expect(start.items.map(\.badge) == ["3 neu", nil, nil])
-    #expect(start.items.map(\.spoken) == [
-      "Neuigkeiten, 3 neu, ausgewählt, Tab, 1 von 3.", "Suche, Tab, 2 von 3.", "Profile, Tab, 3 von 3.",
-    ])
+    #expect(
+      start.items.map(\.spoken) == [
+        "Neuigkeiten, 3 neu, ausgewählt, Tab, 1 von 3.", "Suche, Tab, 2 von 3.", "Profile, Tab, 3 von 3.",
+      ])
     let japanese = try #require(try Self.step(report, 1, locale: "ja").tabBar)
     #expect(japanese.selectedIndex == 1)
     #expect(japanese.items.map(\.spoken) == ["フィード、3件、タブ、3個中1個目。", "検索、選択済み、タブ、3個中2個目。", "プロフィール、タブ、3個中3個目。"])
@@ -61,7 +67,9 @@ struct TabBarAuditTests {
     #expect(switched.announcement?.parts.map(\.language) == ["ja"])
     // The title missing in German falls back to English: a finding, and English speech.
     let missing = report.findings.filter { $0.rule == .missingTranslation && $0.locale == "de" }
-    #expect(missing.map(\.message) == ["key 'tab.profile' has no 'de' value: 'Profile' from 'en' is shown and spoken in 'en'"])
+    #expect(
+      missing.map(\.message) == ["key 'tab.profile' has no 'de' value: 'Profile' from 'en' is shown and spoken in 'en'"]
+    )
     #expect(missing.first?.source.hasSuffix("test.navaudit.yaml:10:60") == true)
   }
 
@@ -71,14 +79,17 @@ struct TabBarAuditTests {
     #expect(german.items.map(\.label) == ["", "Favoriten", "Suche"])
     #expect(german.items.map(\.shown) == ["", "Favoriten", "Mehr"])
     #expect(german.items.map(\.image) == ["photo", nil, nil])
-    #expect(german.items.map(\.spoken) == ["Tab, 1 von 3.", "Favoriten, ausgewählt, Tab, 2 von 3.", "Suche, Tab, 3 von 3."])
+    #expect(
+      german.items.map(\.spoken) == ["Tab, 1 von 3.", "Favoriten, ausgewählt, Tab, 2 von 3.", "Suche, Tab, 3 von 3."])
     let japanese = try #require(try Self.step(report, 0, locale: "ja").tabBar)
     #expect(japanese.items.map(\.spoken) == ["タブ、3個中1個目。", "お気に入り、選択済み、タブ、3個中2個目。", "検索、タブ、3個中3個目。"])
     let unlabeled = report.findings.filter { $0.rule == .tabItemUnlabeled }
     #expect(unlabeled.count == 1)
     #expect(unlabeled.first?.severity == .warning)
     #expect(unlabeled.first?.source.hasSuffix("test.navaudit.yaml:11:25") == true)
-    #expect(unlabeled.first?.message == "tab item 'photo' of 'photos' has no title or accessibilityLabel: VoiceOver reads no name")
+    #expect(
+      unlabeled.first?.message
+        == "tab item 'photo' of 'photos' has no title or accessibilityLabel: VoiceOver reads no name")
   }
 
   @Test func hidesBottomBarWhenPushedHidesTheTabBarInTheReport() async throws {
@@ -94,7 +105,8 @@ struct TabBarAuditTests {
 
   @Test func aHiddenNavigationBarIsNotDrawnSpokenOrJudged() async throws {
     let report = try await Self.audit(
-      root: "{ navigation: [feed], navigationBarHidden: true }", ["push: detail", "setNavigationBarHidden: false", "setNavigationBarHidden: true"])
+      root: "{ navigation: [feed], navigationBarHidden: true }",
+      ["push: detail", "setNavigationBarHidden: false", "setNavigationBarHidden: true"])
     for locale in ["en", "de", "ja"] {
       let pushed = try Self.step(report, 1, locale: locale)
       #expect(pushed.bars.isEmpty)
@@ -118,14 +130,18 @@ struct TabBarAuditTests {
   }
 
   @Test func textMarkdownAndHTMLShowTheTabBar() async throws {
-    let report = try await Self.audit(root: "{ tabs: [feedNav, search, photos] }", ["push: detail", "selectTab: 2"], locales: ["de"])
+    let report = try await Self.audit(
+      root: "{ tabs: [feedNav, search, photos] }", ["push: detail", "selectTab: 2"], locales: ["de"])
     let line = "1 Neuigkeiten · 2 Suche · 3 (unlabeled); selected: 1 at 0, 3 at 2; hidden at 1"
     let text = try TextReportRenderer().render(report)
     #expect(text.contains("tab bar (de): " + line))
     let markdown = try MarkdownReportRenderer().render(report)
     #expect(markdown.contains("Tab bar (de): " + line))
     let html = try HTMLReportRenderer().render(report)
-    #expect(html.contains("<li class=\"tag o-full\" aria-current=\"page\" title=\"Neuigkeiten, 3 neu, ausgewählt, Tab, 1 von 3.\">Neuigkeiten ⁽3 neu⁾</li>"))
+    #expect(
+      html.contains(
+        "<li class=\"tag o-full\" aria-current=\"page\" title=\"Neuigkeiten, 3 neu, ausgewählt, Tab, 1 von 3.\">Neuigkeiten ⁽3 neu⁾</li>"
+      ))
     #expect(html.contains("aria-label=\"Tab bar (hidden)\""))
   }
 }

@@ -28,7 +28,8 @@ struct UnprivilegedInputTests {
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return NavauditProcess.Outcome(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   /// Defect 15 of the hardening issue: an unreadable `de.lproj` was skipped, and German was
@@ -42,7 +43,8 @@ struct UnprivilegedInputTests {
     for (language, text) in [("en", "Title"), ("de", "Titel")] {
       let lproj = folder.appendingPathComponent("Strings/\(language).lproj")
       try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-      try "\"title\" = \"\(text)\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+      try "\"title\" = \"\(text)\";\n".write(
+        to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     }
     // The temporary folder is root's: let `nobody` in, but not into de.lproj.
     chmod(folder.path, 0o755)

@@ -46,14 +46,18 @@ struct WrittenScenarioTests {
     for item in contents where item != file {
       try FileManager.default.copyItem(at: item, to: folder.appendingPathComponent(item.lastPathComponent))
     }
-    try ScenarioWriter.yaml(scenario).write(to: folder.appendingPathComponent(file.lastPathComponent), atomically: true, encoding: .utf8)
+    try ScenarioWriter.yaml(scenario).write(
+      to: folder.appendingPathComponent(file.lastPathComponent), atomically: true, encoding: .utf8)
 
     // String-table paths in findings are relative to the working directory: make both so.
     let originalJSON = try await Self.report("Samples/\(sample)", in: RepositoryPaths.root)
-      .replacingOccurrences(of: "Samples/\(sample)/", with: "").replacingOccurrences(of: "Samples\\/\(sample)\\/", with: "")
+      .replacingOccurrences(of: "Samples/\(sample)/", with: "").replacingOccurrences(
+        of: "Samples\\/\(sample)\\/", with: "")
     let original = try Self.withoutLocations(originalJSON)
     let written = try Self.withoutLocations(try await Self.report(file.lastPathComponent, in: folder))
-    #expect(original.contains("\"announcement\""), "the sample should announce screen changes, or the comparison proves little")
+    #expect(
+      original.contains("\"announcement\""),
+      "the sample should announce screen changes, or the comparison proves little")
     let difference = zip(original.split(separator: "\n"), written.split(separator: "\n")).first { $0 != $1 }
     #expect(original == written, "first difference: \(String(describing: difference))")
   }

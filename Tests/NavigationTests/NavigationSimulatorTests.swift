@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Navigation controller simulation")
 struct NavigationSimulatorTests {
-  static func simulate(_ steps: String, root: String = "{ navigation: [a] }", extraScreens: String = "") throws -> [SimulationEvent] {
+  static func simulate(_ steps: String, root: String = "{ navigation: [a] }", extraScreens: String = "") throws
+    -> [SimulationEvent]
+  {
     let yaml = """
       format: 1
       screens:
@@ -37,7 +39,8 @@ struct NavigationSimulatorTests {
   }
 
   @Test func popToAndPopToRoot() throws {
-    let events = try Self.simulate("      - setStack: [a, b, c]\n      - popTo: b\n      - popToRoot\n      - popTo: c\n")
+    let events = try Self.simulate(
+      "      - setStack: [a, b, c]\n      - popTo: b\n      - popToRoot\n      - popTo: c\n")
     #expect(events.map(\.state.stack) == [["a"], ["a", "b", "c"], ["a", "b"], ["a"], ["a"]])
     #expect(events[4].notices.first?.kind == .refused)
   }
@@ -86,14 +89,16 @@ struct NavigationSimulatorTests {
   }
 
   @Test func standaloneBarPushesAndPopsItems() throws {
-    let events = try Self.simulate("      - pushItem: b\n      - popItem\n      - popItem\n      - setItems: [b, c]\n", root: "{ bar: [a] }")
+    let events = try Self.simulate(
+      "      - pushItem: b\n      - popItem\n      - popItem\n      - setItems: [b, c]\n", root: "{ bar: [a] }")
     #expect(events.map(\.state.stack) == [["a"], ["a", "b"], ["a"], ["a"], ["b", "c"]])
     #expect(events[3].notices.first?.kind == .refused)
     #expect(events[0].state.host == .standaloneBar)
   }
 
   @Test func toolbarItemsOnTheNavigationControllerAreIgnored() throws {
-    let events = try Self.simulate("      - push: b\n", root: "{ navigation: [a], toolbarItems: [ { systemItem: trash } ] }")
+    let events = try Self.simulate(
+      "      - push: b\n", root: "{ navigation: [a], toolbarItems: [ { systemItem: trash } ] }")
     #expect(events[0].notices.first?.kind == .ignored)
   }
 

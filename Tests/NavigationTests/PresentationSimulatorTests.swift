@@ -99,12 +99,14 @@ struct PresentationSimulatorTests {
   }
 
   @Test func currentContextStopsAtTheNavigationController() throws {
-    let events = try Self.simulate("      - segue: compose\n      - present: { screen: message, style: currentContext }")
+    let events = try Self.simulate(
+      "      - segue: compose\n      - present: { screen: message, style: currentContext }")
     #expect(events[2].state.topContext.presentation?.presenterIndex == 1)
   }
 
   @Test func currentContextFallsBackToTheWindowRoot() throws {
-    let events = try Self.simulate("      - present: { screen: message }\n      - present: { screen: filter, style: overCurrentContext }")
+    let events = try Self.simulate(
+      "      - present: { screen: message }\n      - present: { screen: filter, style: overCurrentContext }")
     #expect(events[2].state.topContext.presentation?.presenterIndex == 0)
   }
 
@@ -138,7 +140,6 @@ struct PresentationSimulatorTests {
     let events = try Self.simulate("      - unwind: unwindToInbox")
     #expect(events[1].notices.map(\.kind) == [.noUnwindTarget])
   }
-
 
   @Test func pushingInAPresentedScreenWithoutNavigationIsRefused() throws {
     let events = try Self.simulate("      - present: { screen: message }\n      - push: recipients")

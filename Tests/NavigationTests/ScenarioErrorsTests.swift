@@ -54,12 +54,14 @@ struct ScenarioErrorsTests {
   }
 
   @Test func aFieldThatFailsIsNotReportedAgainAsMissing() throws {
-    let errors = try #require(Self.errors("format: 1\nscreens:\n  a: {}\nflows:\n  - { name: [x], rot: { navigation: [a] } }\n"))
+    let errors = try #require(
+      Self.errors("format: 1\nscreens:\n  a: {}\nflows:\n  - { name: [x], rot: { navigation: [a] } }\n"))
     #expect(errors.ordered.map(\.message) == ["expected name to be a string", "unknown field 'rot' in a flow"])
   }
 
   @Test func aScreenWithAMistakeStillCountsAsAScreen() throws {
-    let errors = try #require(Self.errors("format: 1\nscreens:\n  a: { title: [x] }\nflows:\n  - { name: f, root: { navigation: [a] } }\n"))
+    let errors = try #require(
+      Self.errors("format: 1\nscreens:\n  a: { title: [x] }\nflows:\n  - { name: f, root: { navigation: [a] } }\n"))
     #expect(errors.ordered.map(\.message) == ["expected a text reference to be a mapping"])
   }
 

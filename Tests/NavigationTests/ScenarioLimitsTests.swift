@@ -31,11 +31,14 @@ struct ScenarioLimitsTests {
   @Test func aScalarAtTheLimitIsReadAndOneByteMoreIsRefusedAtIt() throws {
     let limit = ScenarioLimits.maximumScalarBytes
     for length in [limit - 1, limit] {
-      let scenario = try ScenarioLoader.parse(Self.scenario(title: String(repeating: "a", count: length)), path: "s.yaml")
+      let scenario = try ScenarioLoader.parse(
+        Self.scenario(title: String(repeating: "a", count: length)), path: "s.yaml")
       #expect(scenario.screens["s0"]?.title != nil)
     }
     let error = try #require(Self.error(Self.scenario(title: String(repeating: "a", count: limit + 1))))
-    #expect(error.description == "s.yaml:3:16: error: value is \(limit + 1) bytes long; navaudit reads values of at most \(limit) bytes")
+    #expect(
+      error.description
+        == "s.yaml:3:16: error: value is \(limit + 1) bytes long; navaudit reads values of at most \(limit) bytes")
   }
 
   @Test func stepsAtTheLimitAreReadAndOneMoreIsRefused() throws {

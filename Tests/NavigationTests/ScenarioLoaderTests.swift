@@ -46,21 +46,32 @@ struct ScenarioLoaderTests {
     let general = try #require(scenario.screens["general"])
     #expect(general.backButtonDisplayMode == .minimal)
     #expect(general.segue("toKeyboard")?.destination == "keyboard")
-    guard case .localized(let key) = general.navigationTitle else { Issue.record("expected a key"); return }
+    guard case .localized(let key) = general.navigationTitle else {
+      Issue.record("expected a key")
+      return
+    }
     #expect(key.table == "Main")
     #expect(key.defaultValue == "General")
-    guard case .localized(let keyboardTitle) = scenario.screens["keyboard"]?.title else { Issue.record("expected a key"); return }
+    guard case .localized(let keyboardTitle) = scenario.screens["keyboard"]?.title else {
+      Issue.record("expected a key")
+      return
+    }
     #expect(keyboardTitle.arguments == [.int(3), .string("x"), .double(2.5)])
     #expect(scenario.screens["settings"]?.rightBarButtonItems.map(\.systemItem) == [.edit, nil])
     let flow = try #require(scenario.flows.first)
-    #expect(flow.steps.map(\.text) == [
-      "push: general", "segue: toKeyboard", "focus: right[1]", "pop", "popTo: settings", "popToRoot",
-      "setStack: [settings, general]", "present: { screen: keyboard, style: formSheet, embedInNavigation: true }", "dismiss",
-      "orientation: landscape",
-    ])
+    #expect(
+      flow.steps.map(\.text) == [
+        "push: general", "segue: toKeyboard", "focus: right[1]", "pop", "popTo: settings", "popToRoot",
+        "setStack: [settings, general]", "present: { screen: keyboard, style: formSheet, embedInNavigation: true }",
+        "dismiss",
+        "orientation: landscape",
+      ])
     #expect(flow.steps[2].action == .focus(.right(1)))
     #expect(flow.steps[0].location == SourceLocation(path: "s.navaudit.yaml", line: 22, column: 9))
-    guard case .navigation(let spec) = flow.root else { Issue.record("expected a navigation root"); return }
+    guard case .navigation(let spec) = flow.root else {
+      Issue.record("expected a navigation root")
+      return
+    }
     #expect(spec.prefersLargeTitles)
   }
 
@@ -75,23 +86,29 @@ struct ScenarioLoaderTests {
     ErrorCase(
       id: "unknown field suggests the closest",
       yaml: "format: 1\nscreens:\n  a:\n    navigationTitel: x\n",
-      expected: "s.yaml:4:5: error: unknown field 'navigationTitel' in screen 'a'\ns.yaml:4:5: note: did you mean 'navigationTitle'?"),
+      expected:
+        "s.yaml:4:5: error: unknown field 'navigationTitel' in screen 'a'\ns.yaml:4:5: note: did you mean 'navigationTitle'?"
+    ),
     ErrorCase(
       id: "unknown top-level field",
       yaml: "format: 1\nflowz: []\n",
       expected: "s.yaml:2:1: error: unknown field 'flowz' in the scenario\ns.yaml:2:1: note: did you mean 'flows'?"),
     ErrorCase(
       id: "unknown step suggests the closest",
-      yaml: "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - pushh: a\n",
+      yaml:
+        "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - pushh: a\n",
       expected: "s.yaml:7:9: error: unknown field 'pushh' in a step\ns.yaml:7:9: note: did you mean 'push'?"),
     ErrorCase(
       id: "unknown screen in a step",
-      yaml: "format: 1\nscreens: { general: {} }\nflows:\n  - name: f\n    root: { navigation: [general] }\n    steps:\n      - push: genral\n",
+      yaml:
+        "format: 1\nscreens: { general: {} }\nflows:\n  - name: f\n    root: { navigation: [general] }\n    steps:\n      - push: genral\n",
       expected: "s.yaml:7:9: error: unknown screen 'genral'\ns.yaml:7:9: note: did you mean 'general'?"),
     ErrorCase(
       id: "bad enum value",
       yaml: "format: 1\nscreens:\n  a: { backButtonDisplayMode: minimalist }\n",
-      expected: "s.yaml:3:31: error: unknown backButtonDisplayMode 'minimalist' (expected one of: default, generic, minimal)\ns.yaml:3:31: note: did you mean 'minimal'?"),
+      expected:
+        "s.yaml:3:31: error: unknown backButtonDisplayMode 'minimalist' (expected one of: default, generic, minimal)\ns.yaml:3:31: note: did you mean 'minimal'?"
+    ),
     ErrorCase(
       id: "missing format",
       yaml: "app: x\n",
@@ -106,12 +123,16 @@ struct ScenarioLoaderTests {
       expected: "s.yaml:3:25: error: expected hidesBackButton to be true or false, not 'sometimes'"),
     ErrorCase(
       id: "undeclared segue",
-      yaml: "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - segue: nope\n",
+      yaml:
+        "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - segue: nope\n",
       expected: "s.yaml:7:9: error: no screen declares segue 'nope'"),
     ErrorCase(
       id: "bad focus target",
-      yaml: "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - focus: bakc\n",
-      expected: "s.yaml:7:16: error: unknown focus target 'bakc' (expected back, title, prompt, left[n], right[n], toolbar[n] or system[n])\ns.yaml:7:16: note: did you mean 'back'?"),
+      yaml:
+        "format: 1\nscreens: { a: {} }\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n      - focus: bakc\n",
+      expected:
+        "s.yaml:7:16: error: unknown focus target 'bakc' (expected back, title, prompt, left[n], right[n], toolbar[n] or system[n])\ns.yaml:7:16: note: did you mean 'back'?"
+    ),
   ]
 
   @Test(arguments: errorCases)
@@ -166,13 +187,20 @@ struct ScenarioLoaderTests {
     #expect(spec.prefersLargeTitles)
     #expect(!spec.toolbarHidden)
     #expect(spec.toolbarItems.map(\.systemItem) == [.edit])
-    guard case .bar(let items, _)? = scenario.screens["bar"]?.container, case .screen(let id, _)? = scenario.screens["single"]?.container else {
+    guard case .bar(let items, _)? = scenario.screens["bar"]?.container,
+      case .screen(let id, _)? = scenario.screens["single"]?.container
+    else {
       Issue.record("expected a bar and a screen container")
       return
     }
     #expect(items == ["a"])
     #expect(id == "a")
-    #expect(throws: InputErrors.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  n:\n    navigation: { prefersLargeTitles: true }\n", path: "s.yaml") }
-    #expect(throws: InputErrors.self) { try ScenarioLoader.parse("format: 1\nscreens:\n  a: {}\n  n:\n    bar: [a]\n    screen: a\n", path: "s.yaml") }
+    #expect(throws: InputErrors.self) {
+      try ScenarioLoader.parse(
+        "format: 1\nscreens:\n  n:\n    navigation: { prefersLargeTitles: true }\n", path: "s.yaml")
+    }
+    #expect(throws: InputErrors.self) {
+      try ScenarioLoader.parse("format: 1\nscreens:\n  a: {}\n  n:\n    bar: [a]\n    screen: a\n", path: "s.yaml")
+    }
   }
 }

@@ -8,7 +8,10 @@ import Testing
 struct ScenarioWriterScalarTests {
   struct Case: CustomTestStringConvertible {
     var string: String
-    var testDescription: String { string.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "U+\(String($0.value, radix: 16))" }.joined() }
+    var testDescription: String {
+      string.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "U+\(String($0.value, radix: 16))" }
+        .joined()
+    }
   }
 
   static let cases = HostileScenario.strings.map(Case.init)
@@ -17,13 +20,17 @@ struct ScenarioWriterScalarTests {
     let location = HostileScenario.location(1)
     var screen = Screen(id: string, location: location)
     screen.title = .literal(string, at: location)
-    screen.prompt = .localized(LocalizedKey(key: "k", table: string, arguments: [.string(string)], defaultValue: string, location: location))
+    screen.prompt = .localized(
+      LocalizedKey(key: "k", table: string, arguments: [.string(string)], defaultValue: string, location: location))
     screen.segues = [Segue(id: string, kind: .unwind, action: string, location: location)]
     let flow = Flow(
-      name: "f" + string, device: string, root: .navigation(NavigationControllerSpec(stack: [string], location: location)),
-      steps: [Step(action: .push(string), text: ScenarioWriter.stepText(.push(string)), location: location)], location: location)
+      name: "f" + string, device: string,
+      root: .navigation(NavigationControllerSpec(stack: [string], location: location)),
+      steps: [Step(action: .push(string), text: ScenarioWriter.stepText(.push(string)), location: location)],
+      location: location)
     return Scenario(
-      path: "s.navaudit.yaml", format: 1, app: string, developmentLanguage: string, strings: [string], locales: [string], devices: nil,
+      path: "s.navaudit.yaml", format: 1, app: string, developmentLanguage: string, strings: [string],
+      locales: [string], devices: nil,
       ios: nil, screens: [string: screen], screenOrder: [string], flows: [flow])
   }
 
@@ -69,14 +76,17 @@ struct ScenarioWriterScalarTests {
 
   @Test func plainOnlyWhenUnambiguous() {
     let cases: [(String, String)] = [
-      ("Settings", "app: Settings"), ("iPhone SE (3rd generation)", "app: iPhone SE (3rd generation)"), ("Réglages", "app: Réglages"),
-      ("yes", "app: \"yes\""), ("Off", "app: \"Off\""), ("1.0", "app: \"1.0\""), ("Infinity", "app: \"Infinity\""), ("~", "app: \"~\""),
+      ("Settings", "app: Settings"), ("iPhone SE (3rd generation)", "app: iPhone SE (3rd generation)"),
+      ("Réglages", "app: Réglages"),
+      ("yes", "app: \"yes\""), ("Off", "app: \"Off\""), ("1.0", "app: \"1.0\""), ("Infinity", "app: \"Infinity\""),
+      ("~", "app: \"~\""),
       ("a: b", "app: \"a: b\""), ("tab\t", "app: \"tab\\t\""), ("\u{202E}x", "app: \"\\u202Ex\""), ("😀", "app: \"😀\""),
       ("a\u{2028}", "app: \"a\\u2028\""), ("\u{85}", "app: \"\\u0085\""), ("\u{10FFFF}", "app: \"\u{10FFFF}\""),
     ]
     for (string, line) in cases {
       let scenario = Scenario(
-        path: "s", format: 1, app: string, developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil, screens: [:],
+        path: "s", format: 1, app: string, developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil,
+        screens: [:],
         screenOrder: [], flows: [])
       #expect(ScenarioWriter.yaml(scenario) == "format: 1\n" + line + "\n", "\(string.debugDescription)")
     }
@@ -122,7 +132,8 @@ struct ScenarioWriterScalarTests {
     var screen = Screen(id: "a", location: location)
     screen.title = .literal("A", at: location)
     let scenario = Scenario(
-      path: "s", format: 1, app: "", developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil, screens: ["a": screen],
+      path: "s", format: 1, app: "", developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil,
+      screens: ["a": screen],
       screenOrder: ["a"], flows: [])
     let yaml = ScenarioWriter.yaml(scenario, comments: ScenarioComments(locations: [location: "Main.storyboard:7"]))
     #expect(yaml == "format: 1\nscreens:\n  # Main.storyboard:7\n  a:\n    title: A\n")

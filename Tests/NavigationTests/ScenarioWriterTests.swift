@@ -19,7 +19,10 @@ struct ScenarioWriterTests {
 
   /// Writes, loads the result and checks it equals the original apart from locations, and
   /// that writing again gives the same bytes.
-  static func assertRoundTrip(_ scenario: Scenario, comments: ScenarioComments = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func assertRoundTrip(
+    _ scenario: Scenario, comments: ScenarioComments = .init(),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let yaml = ScenarioWriter.yaml(scenario, comments: comments)
     let loaded: Scenario
     do {
@@ -33,8 +36,12 @@ struct ScenarioWriterTests {
     // Comments are keyed by the original locations, so the fixed point is checked without them.
     let plain = ScenarioWriter.yaml(scenario)
     let again = ScenarioWriter.yaml(loaded)
-    let difference = zip(plain.split(separator: "\n"), again.split(separator: "\n")).first { Array($0.utf8) != Array($1.utf8) }
-    #expect(plain.utf8.elementsEqual(again.utf8), "writing is not a fixed point: \(String(describing: difference))", sourceLocation: sourceLocation)
+    let difference = zip(plain.split(separator: "\n"), again.split(separator: "\n")).first {
+      Array($0.utf8) != Array($1.utf8)
+    }
+    #expect(
+      plain.utf8.elementsEqual(again.utf8), "writing is not a fixed point: \(String(describing: difference))",
+      sourceLocation: sourceLocation)
   }
 
   @Test func samplesAreFound() {
@@ -86,33 +93,39 @@ struct ScenarioWriterTests {
     screen.segues = [Segue(id: "toGeneral", kind: .show, destination: "general", location: HostileScenario.location(4))]
     let general = Screen(id: "general", location: HostileScenario.location(5))
     let flow = Flow(
-      name: "Drill", device: nil, root: .navigation(NavigationControllerSpec(stack: ["settings"], location: HostileScenario.location(6))),
-      steps: [Step(action: .push("general"), text: "push: general", location: HostileScenario.location(7)), Step(action: .pop, text: "pop", location: HostileScenario.location(8))],
+      name: "Drill", device: nil,
+      root: .navigation(NavigationControllerSpec(stack: ["settings"], location: HostileScenario.location(6))),
+      steps: [
+        Step(action: .push("general"), text: "push: general", location: HostileScenario.location(7)),
+        Step(action: .pop, text: "pop", location: HostileScenario.location(8)),
+      ],
       location: HostileScenario.location(9))
     let scenario = Scenario(
-      path: "s.navaudit.yaml", format: 1, app: "Settings", developmentLanguage: "en", strings: ["Strings/"], locales: nil, devices: nil,
+      path: "s.navaudit.yaml", format: 1, app: "Settings", developmentLanguage: "en", strings: ["Strings/"],
+      locales: nil, devices: nil,
       ios: nil, screens: ["settings": screen, "general": general], screenOrder: ["settings", "general"], flows: [flow])
-    #expect(ScenarioWriter.yaml(scenario) == """
-      format: 1
-      app: Settings
-      strings: [Strings/]
-      screens:
-        settings:
-          title: { key: settings.title }
-          rightBarButtonItems:
-            - systemItem: edit
-          segues:
-            toGeneral: { kind: show, destination: general }
+    #expect(
+      ScenarioWriter.yaml(scenario) == """
+        format: 1
+        app: Settings
+        strings: [Strings/]
+        screens:
+          settings:
+            title: { key: settings.title }
+            rightBarButtonItems:
+              - systemItem: edit
+            segues:
+              toGeneral: { kind: show, destination: general }
 
-        general: {}
-      flows:
-        - name: Drill
-          root: { navigation: [settings] }
-          steps:
-            - push: general
-            - pop
+          general: {}
+        flows:
+          - name: Drill
+            root: { navigation: [settings] }
+            steps:
+              - push: general
+              - pop
 
-      """)
+        """)
   }
 
   /// Values the format cannot spell are written as they are, so that loading fails with an
@@ -121,19 +134,30 @@ struct ScenarioWriterTests {
     let location = HostileScenario.location(1)
     func scenario(_ change: (inout Screen, inout Flow) -> Void) -> Scenario {
       var screen = Screen(id: "a", location: location)
-      var flow = Flow(name: "f", device: nil, root: .navigation(NavigationControllerSpec(stack: ["a"], location: location)), steps: [], location: location)
+      var flow = Flow(
+        name: "f", device: nil, root: .navigation(NavigationControllerSpec(stack: ["a"], location: location)),
+        steps: [], location: location)
       change(&screen, &flow)
       return Scenario(
-        path: "s", format: 1, app: "", developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil, screens: ["a": screen],
+        path: "s", format: 1, app: "", developmentLanguage: "en", strings: [], locales: nil, devices: nil, ios: nil,
+        screens: ["a": screen],
         screenOrder: ["a"], flows: [flow])
     }
     let cases = [
-      scenario { screen, _ in screen.segues = [Segue(id: "x", kind: .show, destination: "a", location: location), Segue(id: "x", kind: .custom, destination: "a", location: location)] },
+      scenario { screen, _ in
+        screen.segues = [
+          Segue(id: "x", kind: .show, destination: "a", location: location),
+          Segue(id: "x", kind: .custom, destination: "a", location: location),
+        ]
+      },
       scenario { screen, _ in screen.title = .localized(LocalizedKey(key: "", location: location)) },
-      scenario { screen, _ in screen.title = .localized(LocalizedKey(key: "k", arguments: [.double(.nan)], location: location)) },
+      scenario { screen, _ in
+        screen.title = .localized(LocalizedKey(key: "k", arguments: [.double(.nan)], location: location))
+      },
       scenario { screen, _ in screen.rightBarButtonItems = [BarButtonItem(width: .infinity, location: location)] },
       scenario { _, flow in flow.name = "" },
-      scenario { _, flow in flow.steps = [Step(action: .focus(.left(-1)), text: "focus: left[-1]", location: location)] },
+      scenario { _, flow in flow.steps = [Step(action: .focus(.left(-1)), text: "focus: left[-1]", location: location)]
+      },
       scenario { _, flow in flow.root = .navigation(NavigationControllerSpec(stack: [], location: location)) },
     ]
     for scenario in cases {
@@ -143,11 +167,14 @@ struct ScenarioWriterTests {
   }
 
   @Test func stepTextMatchesWhatTheLoaderRecords() {
-    #expect(ScenarioWriter.stepText(.present(PresentationSpec(screen: "compose", style: .formSheet, embedInNavigation: true)))
-      == "present: { screen: compose, style: formSheet, embedInNavigation: true }")
+    #expect(
+      ScenarioWriter.stepText(.present(PresentationSpec(screen: "compose", style: .formSheet, embedInNavigation: true)))
+        == "present: { screen: compose, style: formSheet, embedInNavigation: true }")
     #expect(ScenarioWriter.stepText(.focus(.right(1))) == "focus: right[1]")
     #expect(ScenarioWriter.stepText(.popToRoot) == "popToRoot")
-    #expect(ScenarioWriter.stepText(.setViewController("note", column: .secondary)) == "setViewController: { screen: note, column: secondary }")
+    #expect(
+      ScenarioWriter.stepText(.setViewController("note", column: .secondary))
+        == "setViewController: { screen: note, column: secondary }")
   }
 }
 
@@ -155,7 +182,10 @@ struct ScenarioWriterTests {
 enum YAMLScalarProbe {
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
-    return value == 0x7F || (0x80...0x9F).contains(value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(value) || bidi.contains(value)
+    let bidi: Set<UInt32> = [
+      0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+    ]
+    return value == 0x7F || (0x80...0x9F).contains(value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(value)
+      || bidi.contains(value)
   }
 }

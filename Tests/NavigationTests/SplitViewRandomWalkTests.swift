@@ -9,12 +9,20 @@ import Traits
 struct SplitViewRandomWalkTests {
   static let screens = ["folders", "notes", "welcome", "note", "other", "extra", "listNav", "inner"]
   static let steps: [String] = {
-    var steps = ["pop", "popToRoot", "dismiss", "sizeClass: compact", "sizeClass: regular", "orientation: landscape", "orientation: portrait"]
+    var steps = [
+      "pop", "popToRoot", "dismiss", "sizeClass: compact", "sizeClass: regular", "orientation: landscape",
+      "orientation: portrait",
+    ]
     for column in ["primary", "supplementary", "secondary", "compact"] {
       steps += ["showColumn: \(column)", "hideColumn: \(column)"]
-      for screen in ["other", "extra", "listNav", "inner"] { steps.append("setViewController: { screen: \(screen), column: \(column) }") }
+      for screen in ["other", "extra", "listNav", "inner"] {
+        steps.append("setViewController: { screen: \(screen), column: \(column) }")
+      }
     }
-    for mode in ["automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"] {
+    for mode in [
+      "automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary",
+      "twoDisplaceSecondary",
+    ] {
       steps.append("displayMode: \(mode)")
     }
     for screen in screens {
@@ -56,11 +64,15 @@ struct SplitViewRandomWalkTests {
         """
       let scenario = try ScenarioLoader.parse(yaml, path: "walk.yaml")
       let flow = try #require(scenario.flows.first)
-      for environment in [SimulationEnvironment.phone, .pad, SimulationEnvironment(portraitSizeClass: .compact, landscapeSizeClass: .regular)] {
+      for environment in [
+        SimulationEnvironment.phone, .pad,
+        SimulationEnvironment(portraitSizeClass: .compact, landscapeSizeClass: .regular),
+      ] {
         let events = NavigationSimulator(scenario: scenario).simulate(flow, environment: environment)
         #expect(events.count == chosen.count + 1)
         for event in events {
-          let context = "walk \(walk), step \(event.index) '\(event.text)' after \(chosen.prefix(event.index)) in \(environment)"
+          let context =
+            "walk \(walk), step \(event.index) '\(event.text)' after \(chosen.prefix(event.index)) in \(environment)"
           for navigationContext in event.state.contexts {
             guard let split = navigationContext.split else { continue }
             #expect(navigationContext.stack == split.activeStack, "\(context): the context mirrors the active stack")

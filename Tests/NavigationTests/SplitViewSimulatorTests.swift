@@ -7,7 +7,8 @@ import Traits
 @Suite("Split view simulation")
 struct SplitViewSimulatorTests {
   /// An iPad held in landscape: regular width, tiled columns.
-  static let padLandscape = SimulationEnvironment(portraitSizeClass: .regular, landscapeSizeClass: .regular, orientation: .landscape)
+  static let padLandscape = SimulationEnvironment(
+    portraitSizeClass: .regular, landscapeSizeClass: .regular, orientation: .landscape)
   static let double = "style: doubleColumn, primary: folders, secondary: welcome"
   static let triple = "style: tripleColumn, primary: folders, supplementary: notes, secondary: welcome"
   static let classic = "style: unspecified, primary: folders, secondary: welcome"
@@ -32,13 +33,18 @@ struct SplitViewSimulatorTests {
       """
   }
 
-  static func simulate(root: String, _ steps: [String] = [], on environment: SimulationEnvironment = padLandscape) throws -> [SimulationEvent] {
+  static func simulate(root: String, _ steps: [String] = [], on environment: SimulationEnvironment = padLandscape)
+    throws -> [SimulationEvent]
+  {
     let scenario = try ScenarioLoader.parse(yaml(root: root, steps: steps), path: "split.yaml")
-    return NavigationSimulator(scenario: scenario).simulate(try #require(scenario.flows.first), environment: environment)
+    return NavigationSimulator(scenario: scenario).simulate(
+      try #require(scenario.flows.first), environment: environment)
   }
 
   /// Simulates a flow whose root is a split view with `fields`.
-  static func simulate(split fields: String, _ steps: [String] = [], on environment: SimulationEnvironment = padLandscape) throws -> [SimulationEvent] {
+  static func simulate(
+    split fields: String, _ steps: [String] = [], on environment: SimulationEnvironment = padLandscape
+  ) throws -> [SimulationEvent] {
     try simulate(root: "{ split: { \(fields) } }", steps, on: environment)
   }
 
@@ -79,16 +85,21 @@ struct SplitViewSimulatorTests {
     #expect(split.displayMode == .twoBesideSecondary)
     // A triple column needs its supplementary; the other styles have none.
     #expect(throws: InputErrors.self) {
-      try ScenarioLoader.parse(Self.yaml(root: "{ split: { style: tripleColumn, primary: folders, secondary: welcome } }", steps: []), path: "t.yaml")
+      try ScenarioLoader.parse(
+        Self.yaml(root: "{ split: { style: tripleColumn, primary: folders, secondary: welcome } }", steps: []),
+        path: "t.yaml")
     }
     #expect(throws: InputErrors.self) {
-      try ScenarioLoader.parse(Self.yaml(root: "{ split: { \(Self.double), supplementary: notes } }", steps: []), path: "t.yaml")
+      try ScenarioLoader.parse(
+        Self.yaml(root: "{ split: { \(Self.double), supplementary: notes } }", steps: []), path: "t.yaml")
     }
   }
 
   @Test func classicStyleDoesNotRespondToColumnStyleAPIs() throws {
-    let steps = ["showColumn: primary", "hideColumn: primary", "setViewController: { screen: note, column: secondary }",
-                 "setViewController: { screen: home, column: compact }"]
+    let steps = [
+      "showColumn: primary", "hideColumn: primary", "setViewController: { screen: note, column: secondary }",
+      "setViewController: { screen: home, column: compact }",
+    ]
     let events = try Self.simulate(split: Self.classic, steps)
     let start = try #require(events[0].state.topContext.split)
     // A classic split view shows its children as they are: a plain screen gets no navigation controller.
@@ -104,7 +115,11 @@ struct SplitViewSimulatorTests {
 
   @Test func setViewControllerWrapsAPlainChildInANavigationController() throws {
     let events = try Self.simulate(
-      split: Self.double, ["setViewController: { screen: note, column: secondary }", "setViewController: { screen: listNav, column: primary }"])
+      split: Self.double,
+      [
+        "setViewController: { screen: note, column: secondary }",
+        "setViewController: { screen: listNav, column: primary }",
+      ])
     let wrapped = try #require(events[1].state.topContext.split)
     #expect(wrapped.columns[.secondary] == SplitState.Column(stack: ["note"], hasNavigationController: true))
     #expect(!wrapped.allScreens.contains("welcome"))
@@ -112,7 +127,8 @@ struct SplitViewSimulatorTests {
     #expect(events[1].isTransition)
     // A navigation controller is used as it is: its stack becomes the column's.
     let navigation = try #require(events[2].state.topContext.split)
-    #expect(navigation.columns[.primary] == SplitState.Column(stack: ["notes", "other"], hasNavigationController: true))
+    #expect(
+      navigation.columns[.primary] == SplitState.Column(stack: ["notes", "other"], hasNavigationController: true))
   }
 
   @Test func setViewControllerRefusesASplitViewAndKeepsTheColumn() throws {
@@ -124,16 +140,23 @@ struct SplitViewSimulatorTests {
   }
 
   @Test func showAndHideChangeWhichColumnsAreVisible() throws {
-    let steps = ["showColumn: primary", "hideColumn: primary", "hideColumn: supplementary", "showColumn: supplementary", "hideColumn: secondary"]
+    let steps = [
+      "showColumn: primary", "hideColumn: primary", "hideColumn: supplementary", "showColumn: supplementary",
+      "hideColumn: secondary",
+    ]
     let events = try Self.simulate(split: Self.triple, steps)
     let visible = events.map { $0.state.topContext.split?.visibleColumns ?? [] }
-    #expect(visible == [
-      [.supplementary, .secondary], [.primary, .supplementary, .secondary], [.supplementary, .secondary], [.secondary],
-      [.supplementary, .secondary], [.supplementary, .secondary],
-    ])
-    #expect(events.map { $0.state.topContext.split?.displayMode } == [
-      .oneBesideSecondary, .twoBesideSecondary, .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary,
-    ])
+    #expect(
+      visible == [
+        [.supplementary, .secondary], [.primary, .supplementary, .secondary], [.supplementary, .secondary],
+        [.secondary],
+        [.supplementary, .secondary], [.supplementary, .secondary],
+      ])
+    #expect(
+      events.map { $0.state.topContext.split?.displayMode } == [
+        .oneBesideSecondary, .twoBesideSecondary, .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary,
+        .oneBesideSecondary,
+      ])
     // Showing a column makes it the one steps act on.
     #expect(events[1].state.topContext.split?.activeColumn == .primary)
     #expect(events[4].state.topContext.split?.activeColumn == .supplementary)
@@ -194,7 +217,8 @@ struct SplitViewSimulatorTests {
 
   @Test func theCompactColumnIsShownInsteadWhileCollapsed() throws {
     let events = try Self.simulate(
-      split: Self.double + ", compact: home", ["push: note", "showColumn: primary", "sizeClass: regular", "sizeClass: compact"], on: .phone)
+      split: Self.double + ", compact: home",
+      ["push: note", "showColumn: primary", "sizeClass: regular", "sizeClass: compact"], on: .phone)
     let start = try #require(events[0].state.topContext.split)
     #expect(start.hostColumn == .compact)
     #expect(events[0].state.stack == ["home"])
@@ -222,11 +246,15 @@ struct SplitViewSimulatorTests {
   }
 
   @Test func displayModeReportsTheResolvedMode() throws {
-    let steps = ["displayMode: twoBesideSecondary", "orientation: portrait", "displayMode: primaryHidden", "displayMode: allVisible"]
+    let steps = [
+      "displayMode: twoBesideSecondary", "orientation: portrait", "displayMode: primaryHidden",
+      "displayMode: allVisible",
+    ]
     let events = try Self.simulate(split: Self.triple, steps)
-    #expect(events.map { $0.state.topContext.split?.displayMode } == [
-      .oneBesideSecondary, .twoBesideSecondary, .twoOverSecondary, .secondaryOnly, .oneOverSecondary,
-    ])
+    #expect(
+      events.map { $0.state.topContext.split?.displayMode } == [
+        .oneBesideSecondary, .twoBesideSecondary, .twoOverSecondary, .secondaryOnly, .oneOverSecondary,
+      ])
     #expect(events[2].state.topContext.split?.preferredDisplayMode == .twoBesideSecondary)
   }
 
@@ -234,11 +262,24 @@ struct SplitViewSimulatorTests {
 
   @Test func splitBehaviorDecidesTheAvailableDisplayModes() throws {
     // Apple's table: tile → beside, overlay → over, displace → beside for one, displace for two.
-    #expect([0, 1, 2].map(SplitBehavior.tile.displayMode(sidebars:)) == [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary])
-    #expect([0, 1, 2].map(SplitBehavior.overlay.displayMode(sidebars:)) == [.secondaryOnly, .oneOverSecondary, .twoOverSecondary])
-    #expect([0, 1, 2].map(SplitBehavior.displace.displayMode(sidebars:)) == [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary])
-    for (behavior, expected) in [("tile", SplitDisplayMode.twoBesideSecondary), ("overlay", .twoOverSecondary), ("displace", .twoDisplaceSecondary)] {
-      let events = try Self.simulate(split: Self.triple + ", preferredDisplayMode: twoBesideSecondary, preferredSplitBehavior: \(behavior)")
+    #expect(
+      [0, 1, 2].map(SplitBehavior.tile.displayMode(sidebars:)) == [
+        .secondaryOnly, .oneBesideSecondary, .twoBesideSecondary,
+      ])
+    #expect(
+      [0, 1, 2].map(SplitBehavior.overlay.displayMode(sidebars:)) == [
+        .secondaryOnly, .oneOverSecondary, .twoOverSecondary,
+      ])
+    #expect(
+      [0, 1, 2].map(SplitBehavior.displace.displayMode(sidebars:)) == [
+        .secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary,
+      ])
+    for (behavior, expected) in [
+      ("tile", SplitDisplayMode.twoBesideSecondary), ("overlay", .twoOverSecondary),
+      ("displace", .twoDisplaceSecondary),
+    ] {
+      let events = try Self.simulate(
+        split: Self.triple + ", preferredDisplayMode: twoBesideSecondary, preferredSplitBehavior: \(behavior)")
       let split = try #require(events[0].state.topContext.split)
       #expect(split.splitBehavior.rawValue == behavior)
       #expect(split.displayMode == expected)
@@ -278,7 +319,8 @@ struct SplitViewSimulatorTests {
   }
 
   @Test func showDetailOfTheCollapsedSecondaryNavigatesToItOrDoesNothing() throws {
-    let root = "{ split: { style: doubleColumn, primary: folders, secondary: welcome, topColumnForCollapsing: primary } }"
+    let root =
+      "{ split: { style: doubleColumn, primary: folders, secondary: welcome, topColumnForCollapsing: primary } }"
     let events = try Self.simulate(root: root, ["showDetail: welcome", "showDetail: welcome"], on: .phone)
     #expect(events[0].state.stack == ["folders"])
     #expect(events[1].state.stack == ["folders", "welcome"])

@@ -37,10 +37,14 @@ struct TabBarSimulatorTests {
   }
 
   @Test func eachTabKeepsItsOwnStack() throws {
-    let events = try Self.simulate(["push: detail", "selectTab: 2", "push: settings", "selectTab: feedNav", "pop", "selectTab: 2"])
-    #expect(events.map(\.state.stack) == [
-      ["feed"], ["feed", "detail"], ["profile"], ["profile", "settings"], ["feed", "detail"], ["feed"], ["profile", "settings"],
+    let events = try Self.simulate([
+      "push: detail", "selectTab: 2", "push: settings", "selectTab: feedNav", "pop", "selectTab: 2",
     ])
+    #expect(
+      events.map(\.state.stack) == [
+        ["feed"], ["feed", "detail"], ["profile"], ["profile", "settings"], ["feed", "detail"], ["feed"],
+        ["profile", "settings"],
+      ])
     #expect(events.map { $0.state.topContext.tabs?.selectedIndex } == [0, 0, 2, 2, 0, 0, 2])
     #expect(events.allSatisfy { $0.isTransition })
     #expect(events.allSatisfy { $0.notices.isEmpty })
@@ -70,7 +74,9 @@ struct TabBarSimulatorTests {
   @Test func selectTabOutsideTheTabsIsIgnoredOrRefused() throws {
     let events = try Self.simulate(["selectTab: 3", "selectTab: settings"])
     #expect(events[1].notices.map(\.kind) == [.ignored])
-    #expect(events[1].notices.first?.message == "tab index '3' is out of range: the tab bar controller has 3 tabs; UIKit ignores the selection")
+    #expect(
+      events[1].notices.first?.message
+        == "tab index '3' is out of range: the tab bar controller has 3 tabs; UIKit ignores the selection")
     #expect(events[2].notices.map(\.kind) == [.refused])
     #expect(events[2].notices.first?.message.hasPrefix("'settings' is not a tab of the top tab bar controller") == true)
     #expect(events.dropFirst().allSatisfy { !$0.isTransition && $0.state.topContext.tabs?.selectedIndex == 0 })
@@ -86,7 +92,8 @@ struct TabBarSimulatorTests {
       #expect(event.notices.map(\.kind) == [.refused])
       #expect(event.notices.first?.message.contains("tab bar controller") == true)
     }
-    let presented = try Self.simulate(root: "{ navigation: [detail] }", ["present: main", "push: reply", "selectTab: 1", "dismiss"])
+    let presented = try Self.simulate(
+      root: "{ navigation: [detail] }", ["present: main", "push: reply", "selectTab: 1", "dismiss"])
     #expect(presented[1].state.contexts.count == 2)
     #expect(presented[1].state.topContext.tabs?.tabs.map(\.screen) == ["feedNav", "search"])
     #expect(presented[1].state.stack == ["feed"])
@@ -126,14 +133,17 @@ struct TabBarSimulatorTests {
   }
 
   @Test func navigationBarHiddenFollowsItsTabAndItsStep() throws {
-    let events = try Self.simulate(["selectTab: 2", "setNavigationBarHidden: false", "selectTab: 0", "setNavigationBarHidden: true", "selectTab: 2"])
+    let events = try Self.simulate([
+      "selectTab: 2", "setNavigationBarHidden: false", "selectTab: 0", "setNavigationBarHidden: true", "selectTab: 2",
+    ])
     #expect(events.map(\.state.topContext.navigationBarHidden) == [false, true, false, false, true, false])
     // Showing or hiding the bar lays it out again; it is no screen change.
     #expect(!events[2].isTransition)
     #expect(events[2].isRelayout)
     #expect(events[4].isRelayout)
     #expect(events[5].isTransition)
-    let root = try Self.simulate(root: "{ navigation: [feed], navigationBarHidden: true }", ["push: detail", "setNavigationBarHidden: false"])
+    let root = try Self.simulate(
+      root: "{ navigation: [feed], navigationBarHidden: true }", ["push: detail", "setNavigationBarHidden: false"])
     #expect(root.map(\.state.topContext.navigationBarHidden) == [true, true, false])
     let plain = try Self.simulate(root: "{ screen: feed }", ["setNavigationBarHidden: true"])
     #expect(plain[1].notices.map(\.kind) == [.ignored])

@@ -39,7 +39,10 @@ struct TabScenarioLoaderTests {
     #expect(root.items == ["feedNav", "search", "main"])
     #expect(root.selectedIndex == 2)
     #expect(root.location.line == 13)
-    #expect(flow.steps.map(\.action) == [.selectTab(.index(1)), .selectTab(.screen("feedNav")), .setNavigationBarHidden(false)])
+    #expect(
+      flow.steps.map(\.action) == [
+        .selectTab(.index(1)), .selectTab(.screen("feedNav")), .setNavigationBarHidden(false),
+      ])
     #expect(flow.steps.map(\.text) == ["selectTab: 1", "selectTab: feedNav", "setNavigationBarHidden: false"])
 
     let feedNav = try #require(loaded.screens["feedNav"])
@@ -50,7 +53,9 @@ struct TabScenarioLoaderTests {
     #expect(navigation.navigationBarHidden)
     let item = try #require(feedNav.tabBarItem)
     #expect(item.image == "house")
-    #expect(item.title == .localized(LocalizedKey(key: "tab.feed", location: SourceLocation(path: "t.yaml", line: 9, column: 26))))
+    #expect(
+      item.title
+        == .localized(LocalizedKey(key: "tab.feed", location: SourceLocation(path: "t.yaml", line: 9, column: 26))))
     #expect(item.accessibilityLabel != nil)
     #expect(item.location == SourceLocation(path: "t.yaml", line: 9, column: 17))
     #expect(loaded.screens["search"]?.tabBarItem?.systemItem == .search)
@@ -80,11 +85,15 @@ struct TabScenarioLoaderTests {
     ErrorCase(
       id: "unknown tab system item",
       yaml: "format: 1\nscreens:\n  a: { tabBarItem: { systemItem: favourites } }\n",
-      expected: "t.yaml:3:34: error: unknown tab systemItem 'favourites' (expected one of: more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed)\nt.yaml:3:34: note: did you mean 'favorites'?"),
+      expected:
+        "t.yaml:3:34: error: unknown tab systemItem 'favourites' (expected one of: more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed)\nt.yaml:3:34: note: did you mean 'favorites'?"
+    ),
     ErrorCase(
       id: "misspelt screen field",
       yaml: "format: 1\nscreens:\n  a: { hidesBottomBarWhenPushd: true }\n",
-      expected: "t.yaml:3:8: error: unknown field 'hidesBottomBarWhenPushd' in screen 'a'\nt.yaml:3:8: note: did you mean 'hidesBottomBarWhenPushed'?"),
+      expected:
+        "t.yaml:3:8: error: unknown field 'hidesBottomBarWhenPushd' in screen 'a'\nt.yaml:3:8: note: did you mean 'hidesBottomBarWhenPushed'?"
+    ),
     ErrorCase(
       id: "unknown screen in tabs",
       yaml: head + "    root: { tabs: [a, bb] }\n",

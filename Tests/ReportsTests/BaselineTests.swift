@@ -104,6 +104,8 @@ struct BaselineTests {
     let bad = folder.appendingPathComponent("bad.json")
     try "<html>".write(to: bad, atomically: true, encoding: .utf8)
     #expect(throws: BaselineError.self) { try BaselineComparison.loadReport(at: bad.path) }
-    #expect(throws: BaselineError.self) { try BaselineComparison.loadReport(at: folder.appendingPathComponent("none.json").path) }
+    #expect(throws: BaselineError.self) {
+      try BaselineComparison.loadReport(at: folder.appendingPathComponent("none.json").path)
+    }
   }
 }

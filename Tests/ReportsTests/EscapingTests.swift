@@ -17,7 +17,9 @@ struct EscapingTests {
     #expect(!escaped.contains("\""))
   }
 
-  @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C] as [UInt32])
+  @Test(
+    arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]
+      as [UInt32])
   func directionalFormattingBecomesNumericReferences(value: UInt32) throws {
     let scalar = try #require(Unicode.Scalar(value))
     let escaped = Escaping.markup("a\(Character(scalar))b")
@@ -65,7 +67,9 @@ struct HiddenCharacterProseTests {
 
   @Test func terminalEscapesKeepLettersLineBreaksAndEscapedText() {
     #expect(HiddenScalars.escaped("é 日本 \\u{1B}\nnext\tcol") == "é 日本 \\u{1B}\nnext\tcol")
-    #expect(HiddenScalars.escaped("a\u{1B}]0;t\u{7}\u{0}\u{9B}\u{202E}\u{200F}") == "a\\u{1B}]0;t\\u{7}\\u{0}\\u{9B}\\u{202E}\\u{200F}")
+    #expect(
+      HiddenScalars.escaped("a\u{1B}]0;t\u{7}\u{0}\u{9B}\u{202E}\u{200F}")
+        == "a\\u{1B}]0;t\\u{7}\\u{0}\\u{9B}\\u{202E}\\u{200F}")
   }
 
   @Test func snippetIsAWindowAroundTheColumn() {

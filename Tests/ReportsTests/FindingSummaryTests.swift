@@ -8,7 +8,8 @@ struct FindingSummaryTests {
   static func missing(_ key: String, locale: String, table: String = "Localizable") -> Finding {
     var finding = Finding(
       rule: .missingTranslation, scenario: "", locale: locale,
-      message: "key '\(key)' of table '\(table)' is not translated in '\(locale)'", source: "en.lproj/\(table).strings:\(key.count):1")
+      message: "key '\(key)' of table '\(table)' is not translated in '\(locale)'",
+      source: "en.lproj/\(table).strings:\(key.count):1")
     finding.table = table
     finding.key = key
     return finding
@@ -24,8 +25,10 @@ struct FindingSummaryTests {
     #expect(lines.contains("warning: missing-translation (44)"))
     let de = lines.filter { $0.contains("de: table 'Localizable': 40 keys: 'key1', 'key2', 'key3', 'key4', 'key5', …") }
     #expect(de.count == 1, "\(lines)")
-    #expect(lines.contains { $0.contains("fr: table 'Localizable': 3 keys: 'key1', 'key2', 'key3'") && !$0.contains("…") })
-    #expect(lines.contains { $0.contains("ja: key 'only' of table 'Other'") }, "a single key stays a finding of its own")
+    #expect(
+      lines.contains { $0.contains("fr: table 'Localizable': 3 keys: 'key1', 'key2', 'key3'") && !$0.contains("…") })
+    #expect(
+      lines.contains { $0.contains("ja: key 'only' of table 'Other'") }, "a single key stays a finding of its own")
     #expect(lines.count == 7, "\(lines)")
   }
 
@@ -45,6 +48,8 @@ struct FindingSummaryTests {
     let hostile = Self.missing("a\u{1B}]0;x\u{7}", locale: "de")
     let lines = FindingSummary([hostile], limit: 10, moreHint: "").lines
     #expect(!lines.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
-    #expect(!FindingSummary([hostile, Self.missing("\u{200F}b", locale: "de")], limit: 10, moreHint: "").lines.joined().unicodeScalars.contains { $0.value == 0x200F })
+    #expect(
+      !FindingSummary([hostile, Self.missing("\u{200F}b", locale: "de")], limit: 10, moreHint: "").lines.joined()
+        .unicodeScalars.contains { $0.value == 0x200F })
   }
 }

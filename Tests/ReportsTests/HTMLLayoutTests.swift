@@ -1,9 +1,9 @@
-import Traits
 import AuditEngine
 import Foundation
 import Reports
 import TestSupport
 import Testing
+import Traits
 
 /// The HTML report's layout in headless Chromium at the widths people read it at: a wide
 /// desktop window, a small laptop and a phone. Nothing may be clipped or scroll sideways,
@@ -42,27 +42,29 @@ struct HTMLLayoutTests {
     let harness = folder.appendingPathComponent("harness.html")
     let page = Escaping.markup(html, attribute: true)
     try """
-      <!DOCTYPE html><html><body style="margin:0"><iframe id="page" style="border:0;width:\(width)px;height:900px" srcdoc="\(page)"></iframe>
-      <script>
-      addEventListener("load", () => {
-        const doc = document.getElementById("page").contentDocument;
-        const regions = [...doc.querySelectorAll(".scroll")].filter(region => region.scrollWidth > region.clientWidth);
-        const drawings = [...doc.querySelectorAll("svg.bar")], matrices = [...doc.querySelectorAll("table.matrix")];
-        const distorted = drawings.filter(svg => {
-          const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
-          return !(box.height > 0) || Math.abs(box.width / box.height - view.width / view.height) > 0.01 * view.width / view.height;
-        });
-        document.body.setAttribute("data-measure", JSON.stringify({
-          viewport: doc.defaultView.innerWidth, scrollWidth: doc.documentElement.scrollWidth, clippedRegions: regions.length,
-          drawings: drawings.length, distortedDrawings: distorted.length, matrices: matrices.length,
-          wrappedMatrices: matrices.filter(table => getComputedStyle(table).display != "table").length }));
+    <!DOCTYPE html><html><body style="margin:0"><iframe id="page" style="border:0;width:\(width)px;height:900px" srcdoc="\(page)"></iframe>
+    <script>
+    addEventListener("load", () => {
+      const doc = document.getElementById("page").contentDocument;
+      const regions = [...doc.querySelectorAll(".scroll")].filter(region => region.scrollWidth > region.clientWidth);
+      const drawings = [...doc.querySelectorAll("svg.bar")], matrices = [...doc.querySelectorAll("table.matrix")];
+      const distorted = drawings.filter(svg => {
+        const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+        return !(box.height > 0) || Math.abs(box.width / box.height - view.width / view.height) > 0.01 * view.width / view.height;
       });
-      </script></body></html>
-      """.write(to: harness, atomically: true, encoding: .utf8)
+      document.body.setAttribute("data-measure", JSON.stringify({
+        viewport: doc.defaultView.innerWidth, scrollWidth: doc.documentElement.scrollWidth, clippedRegions: regions.length,
+        drawings: drawings.length, distortedDrawings: distorted.length, matrices: matrices.length,
+        wrappedMatrices: matrices.filter(table => getComputedStyle(table).display != "table").length }));
+    });
+    </script></body></html>
+    """.write(to: harness, atomically: true, encoding: .utf8)
     let arguments = ExternalTool.chromiumArguments(profile: folder.appendingPathComponent("profile"))
-    let dump = try ExternalTool.run(chromium, arguments + ["--window-size=1600,900", "--dump-dom", harness.absoluteString])
+    let dump = try ExternalTool.run(
+      chromium, arguments + ["--window-size=1600,900", "--dump-dom", harness.absoluteString])
     #expect(dump.status == 0 && !dump.timedOut, "chromium failed: \(dump.stderr.suffix(2000))")
-    let attribute = try #require(dump.text.components(separatedBy: "data-measure=\"").dropFirst().first?.split(separator: "\"").first)
+    let attribute = try #require(
+      dump.text.components(separatedBy: "data-measure=\"").dropFirst().first?.split(separator: "\"").first)
     let json = attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     return try JSONDecoder().decode(Measurement.self, from: Data(json.utf8))
   }

@@ -29,7 +29,9 @@ struct HTMLReportTests {
       guard let quote = chunk.firstIndex(of: "\"") else { continue }
       let anchor = String(chunk[..<quote])
       let cell = chunk.components(separatedBy: "</td>").first ?? ""
-      bars[anchor] = cell.components(separatedBy: "data-display=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+      bars[anchor] = cell.components(separatedBy: "data-display=\"").dropFirst().compactMap {
+        $0.split(separator: "\"").first.map(String.init)
+      }
     }
     return bars
   }
@@ -67,13 +69,16 @@ struct HTMLReportTests {
     #expect(Self.drawnBars(page) == Self.expectedBars(report))
     #expect(Self.count("<svg class=\"bar\"", in: page) == Self.expectedBars(report).values.map(\.count).reduce(0, +))
     #expect(Self.count("<h1>", in: page) == 1)
-    #expect(Self.count("role=\"img\" aria-labelledby=", in: page) == Self.count("<svg class=\"bar", in: page), "bars and toolbars")
+    #expect(
+      Self.count("role=\"img\" aria-labelledby=", in: page) == Self.count("<svg class=\"bar", in: page),
+      "bars and toolbars")
     #expect(Self.renderedLanguages(page) == Self.spokenLanguages(report))
     #expect(page.contains("<a href=\"#bar-1-1\">Drill | in · step 1</a>"))
     #expect(page.contains("href=\"#finding-3\""), "the Arabic cell links to its finding")
     #expect(page.contains("<span class=\"said\" lang=\"ar\" dir=\"rtl\">"))
     #expect(page.contains("direction=\"rtl\""))
-    #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"), "self-contained, no script")
+    #expect(
+      !page.contains("http://") && !page.contains("https://") && !page.contains("<script"), "self-contained, no script")
   }
 
   @Test func findingsGoToTheRunThatRaisedThemEvenAcrossIOSDesigns() throws {
@@ -81,8 +86,10 @@ struct HTMLReportTests {
     let page = try Self.html(report)
     let cells = Self.drawnBars(page)
     #expect(cells.count == Self.expectedBars(report).count)
-    let first = try #require(page.components(separatedBy: "id=\"bar-2-1\"").last?.components(separatedBy: "</td>").first)
-    let second = try #require(page.components(separatedBy: "id=\"bar-3-1\"").last?.components(separatedBy: "</td>").first)
+    let first = try #require(
+      page.components(separatedBy: "id=\"bar-2-1\"").last?.components(separatedBy: "</td>").first)
+    let second = try #require(
+      page.components(separatedBy: "id=\"bar-3-1\"").last?.components(separatedBy: "</td>").first)
     #expect(Self.count("title-truncated</a>", in: first) == 1)
     #expect(Self.count("title-truncated</a>", in: second) == 1)
     #expect(page.contains("iPhone SE (3rd generation) · iOS 26"))
@@ -90,7 +97,8 @@ struct HTMLReportTests {
 
   /// The markup of the cell with id `anchor`.
   static func cell(_ anchor: String, in page: String) throws -> String {
-    try #require(page.components(separatedBy: "id=\"\(anchor)\"").dropFirst().first?.components(separatedBy: "</td>").first)
+    try #require(
+      page.components(separatedBy: "id=\"\(anchor)\"").dropFirst().first?.components(separatedBy: "</td>").first)
   }
 
   @Test func toolbarsAreDrawnUnderTheirBarsWithEachItemAndItsVoiceOverLabel() throws {
@@ -102,10 +110,17 @@ struct HTMLReportTests {
 
     // English: at the frames, under the bar, labelled as a whole and item by item.
     let english = try Self.cell("bar-2-1", in: page)
-    #expect(english.contains("aria-labelledby=\"bar-2-1-0-toolbar\"><title id=\"bar-2-1-0-toolbar\">en, iPhone SE (3rd generation), step 1 (push: b): toolbar: image line.3.horizontal.decrease.circle “Filter”, “Select”, image “Compose”.</title>"))
+    #expect(
+      english.contains(
+        "aria-labelledby=\"bar-2-1-0-toolbar\"><title id=\"bar-2-1-0-toolbar\">en, iPhone SE (3rd generation), step 1 (push: b): toolbar: image line.3.horizontal.decrease.circle “Filter”, “Select”, image “Compose”.</title>"
+      ))
     #expect(Self.count("<g class=\"item tool\">", in: english) == 3)
-    #expect(english.contains("<title>SF Symbol line.3.horizontal.decrease.circle · VoiceOver: “Filter”</title><rect class=\"img\" x=\"19\" y=\"25\""))
-    #expect(english.contains("<title>“Select” · VoiceOver: “Select”</title><text x=\"187.5\" y=\"36\" textLength=\"38\""))
+    #expect(
+      english.contains(
+        "<title>SF Symbol line.3.horizontal.decrease.circle · VoiceOver: “Filter”</title><rect class=\"img\" x=\"19\" y=\"25\""
+      ))
+    #expect(
+      english.contains("<title>“Select” · VoiceOver: “Select”</title><text x=\"187.5\" y=\"36\" textLength=\"38\""))
     #expect(english.contains("<title>image · VoiceOver: “Compose”</title>"))
     let bar = try #require(english.range(of: "<svg class=\"bar\""))
     let toolbar = try #require(english.range(of: "<svg class=\"bar toolbar\""))
@@ -113,7 +128,9 @@ struct HTMLReportTests {
 
     // Arabic: the mirrored frame, under a bar with a prompt (the toolbar stays 44 pt tall).
     let arabic = try Self.cell("bar-0-1", in: page)
-    #expect(arabic.contains("<svg class=\"bar toolbar\" width=\"225\" height=\"34.8\" viewBox=\"0 0 375 58\" direction=\"rtl\""))
+    #expect(
+      arabic.contains(
+        "<svg class=\"bar toolbar\" width=\"225\" height=\"34.8\" viewBox=\"0 0 375 58\" direction=\"rtl\""))
     #expect(arabic.contains("VoiceOver: “تصفية”</title><rect class=\"img\" x=\"334\""))
 
     // German: a report without toolbar frames spreads the items; hostile text stays text.
@@ -149,7 +166,8 @@ struct HTMLReportTests {
 
   @Test func hostileTranslationIsEscapedAndIsolated() throws {
     let page = try Self.html(try ReportFixture.report())
-    #expect(page.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Tür&#39; | &#x202E;gnirts&#x202C;"))
+    #expect(
+      page.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Tür&#39; | &#x202E;gnirts&#x202C;"))
     #expect(page.contains("⟨U+202E⟩"), "overrides in messages are shown, not applied")
   }
 
@@ -170,7 +188,8 @@ struct HTMLReportTests {
     var png: Data?
     if screenshot {
       let file = folder.appendingPathComponent("shot.png")
-      let shot = try ExternalTool.run(chromium, arguments + ["--window-size=1280,900", "--screenshot=\(file.path)", page.absoluteString])
+      let shot = try ExternalTool.run(
+        chromium, arguments + ["--window-size=1280,900", "--screenshot=\(file.path)", page.absoluteString])
       #expect(shot.status == 0, "chromium failed: \(shot.stderr.suffix(2000))")
       png = try? Data(contentsOf: file)
     }

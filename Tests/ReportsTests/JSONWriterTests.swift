@@ -1,7 +1,8 @@
 import AuditEngine
 import Foundation
-@testable import Reports
 import Testing
+
+@testable import Reports
 
 /// The fast JSON writer against Foundation's `JSONEncoder`, the format it must reproduce.
 @Suite("JSON writer")
@@ -32,7 +33,8 @@ struct JSONWriterTests {
 
   @Test func matchesJSONEncoderOnAwkwardValues() throws {
     let sample = Sample(
-      text: "quote \" backslash \\ slash / tab \t newline \n bell \u{07} nul \u{0} RLO \u{202E} LRM \u{200E} LS \u{2028} é 日本 🇫🇮",
+      text:
+        "quote \" backslash \\ slash / tab \t newline \n bell \u{07} nul \u{0} RLO \u{202E} LRM \u{200E} LS \u{2028} é 日本 🇫🇮",
       numbers: [0, 1, -1, 0.1, 104.5, 375, -12.25, 1e-7, 123456789.125, 1e15, 1e16, 2.5e-5, 0.30000000000000004],
       integers: [0, -5, Int.max], empty: [], emptyObject: [:],
       nested: ["b": ["z": true, "a": false], "a": [:]], optional: "present", missing: nil)
@@ -40,7 +42,10 @@ struct JSONWriterTests {
     let foundation = try Self.foundation(sample)
     #expect(fast == foundation)
     if fast != foundation {
-      for (line, (mine, theirs)) in zip(fast.split(separator: "\n", omittingEmptySubsequences: false), foundation.split(separator: "\n", omittingEmptySubsequences: false)).enumerated() where mine != theirs {
+      for (line, (mine, theirs)) in zip(
+        fast.split(separator: "\n", omittingEmptySubsequences: false),
+        foundation.split(separator: "\n", omittingEmptySubsequences: false)
+      ).enumerated() where mine != theirs {
         Issue.record("line \(line + 1): \(mine.debugDescription) vs \(theirs.debugDescription)")
       }
     }

@@ -15,7 +15,10 @@ struct JUnitReportTests {
     var suites = 0
     private var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String]
+    ) {
       switch name {
       case "testcase": testcases.append(attributes)
       case "failure": failures.append(attributes)
@@ -58,7 +61,8 @@ struct JUnitReportTests {
   }
 
   @Test func eachIOSDesignIsATestCaseWithItsOwnFindings() throws {
-    let reader = try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: .warning)).render(try ReportFixture.twoDesigns()))
+    let reader = try Self.parse(
+      try JUnitReportRenderer(options: ReportOptions(failOn: .warning)).render(try ReportFixture.twoDesigns()))
     #expect(reader.testcases.count == 7)
     #expect(reader.testcases.contains { $0["name"] == "en · iPhone SE (3rd generation) · iOS 26" })
     #expect(reader.failureTexts.filter { $0.contains("title 'General' is cut") }.count == 2)
@@ -67,8 +71,12 @@ struct JUnitReportTests {
 
   @Test func thresholdChangesWhatFails() throws {
     let report = try ReportFixture.report()
-    #expect(try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: .error)).render(report)).failures.count == 1)
-    #expect(try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: .info)).render(report)).failures.count == 4)
-    #expect(try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: nil)).render(report)).failures.isEmpty)
+    #expect(
+      try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: .error)).render(report)).failures.count == 1
+    )
+    #expect(
+      try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: .info)).render(report)).failures.count == 4)
+    #expect(
+      try Self.parse(try JUnitReportRenderer(options: ReportOptions(failOn: nil)).render(report)).failures.isEmpty)
   }
 }

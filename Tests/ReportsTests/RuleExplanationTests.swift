@@ -14,7 +14,8 @@ struct RuleExplanationTests {
     let text = RuleExplanationText.plain(rule, width: 80)
     #expect(text.hasPrefix("\(rule.rawValue) (\(rule.severity.rawValue)): "))
     #expect(text.contains("Why it matters to VoiceOver users:"))
-    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 || !$0.contains(" ") || $0.hasPrefix(rule.rawValue) })
+    #expect(
+      text.split(separator: "\n").allSatisfy { $0.count <= 80 || !$0.contains(" ") || $0.hasPrefix(rule.rawValue) })
   }
 
   @Test func namesAreUpperCamelCase() {

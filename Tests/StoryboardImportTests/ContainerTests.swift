@@ -16,7 +16,8 @@ struct ContainerTests {
       "Main.storyboard": F.document(
         initial: "nav-00-001",
         F.navigationController(
-          "nav-00-001", root: "vc1-00-001", "customClass=\"MainNavigationController\" toolbarHidden=\"NO\" navigationBarHidden=\"YES\"",
+          "nav-00-001", root: "vc1-00-001",
+          "customClass=\"MainNavigationController\" toolbarHidden=\"NO\" navigationBarHidden=\"YES\"",
           bar: "largeTitles=\"YES\""),
         F.viewController("vc1-00-001", "customClass=\"HomeViewController\"", F.navigationItem("ni1", title: "Home")))
     ])
@@ -75,8 +76,12 @@ struct ContainerTests {
     return try F.importApp([
       "Main.storyboard": F.document(
         initial: "tab-00-001", tabs,
-        F.viewController("vcA-00-001", "customClass=\"A\"", #"<tabBarItem key="tabBarItem" systemItem="favorites" id="tiA"/>"#),
-        F.viewController("vcB-00-001", "customClass=\"B\"", #"<tabBarItem key="tabBarItem" title="Bee" image="ant" badgeValue="3" id="tiB"><accessibility key="accessibilityConfiguration" label="Insects"/></tabBarItem>"#),
+        F.viewController(
+          "vcA-00-001", "customClass=\"A\"", #"<tabBarItem key="tabBarItem" systemItem="favorites" id="tiA"/>"#),
+        F.viewController(
+          "vcB-00-001", "customClass=\"B\"",
+          #"<tabBarItem key="tabBarItem" title="Bee" image="ant" badgeValue="3" id="tiB"><accessibility key="accessibilityConfiguration" label="Insects"/></tabBarItem>"#
+        ),
         F.viewController("vcC-00-001", "customClass=\"C\"", #"<tabBarItem key="tabBarItem" title="Sea" id="tiC"/>"#))
     ])
   }
@@ -111,7 +116,10 @@ struct ContainerTests {
     let tabs = F.scene(#"<tabBarController id="tab-00-001" sceneMemberID="viewController"/>"#)
     let imported = try F.importApp(["Main.storyboard": F.document(tabs)])
     #expect(try imported.screen("tabBarController").container == nil)
-    #expect(imported.issues(.leftToCode).map(\.message) == ["tab bar controller 'tabBarController' has no tabs in the storyboard: code sets them"])
+    #expect(
+      imported.issues(.leftToCode).map(\.message) == [
+        "tab bar controller 'tabBarController' has no tabs in the storyboard: code sets them"
+      ])
   }
 
   /// A split view controller with `attributes` and the given column relationships.
@@ -128,7 +136,8 @@ struct ContainerTests {
     let imported = try F.importApp([
       "Main.storyboard": F.document(
         initial: "spl-00-001", split, F.viewController("pri-00-001", "customClass=\"Primary\""),
-        F.viewController("sup-00-001", "customClass=\"Supplementary\""), F.viewController("sec-00-001", "customClass=\"Secondary\""),
+        F.viewController("sup-00-001", "customClass=\"Supplementary\""),
+        F.viewController("sec-00-001", "customClass=\"Secondary\""),
         F.viewController("cmp-00-001", "customClass=\"Compact\""))
     ])
     guard case .split(let spec) = try container("RootSplitViewController", in: imported) else {
@@ -152,36 +161,44 @@ struct ContainerTests {
   @Test func aSupplementaryColumnMakesATripleColumnSplit() throws {
     let spec = try split(
       "allowDoubleColumnStyle=\"YES\"",
-      columns: [("master", "pri-00-001"), ("supplementary", "sup-00-001"), ("detail", "sec-00-001"), ("compact", "cmp-00-001")])
+      columns: [
+        ("master", "pri-00-001"), ("supplementary", "sup-00-001"), ("detail", "sec-00-001"), ("compact", "cmp-00-001"),
+      ])
     #expect(spec.style == .tripleColumn)
     #expect(spec.supplementary == "Supplementary")
     #expect(spec.compact == "Compact")
     #expect(spec.columns == [.primary, .supplementary, .secondary])
   }
 
-  @Test(arguments: [
-    ("style=\"doubleColumn\"", SplitViewSpec.Style.doubleColumn), ("allowDoubleColumnStyle=\"YES\"", .doubleColumn),
-    ("style=\"tripleColumn\"", .tripleColumn), ("", .unspecified),
-  ] as [(String, SplitViewSpec.Style)])
+  @Test(
+    arguments: [
+      ("style=\"doubleColumn\"", SplitViewSpec.Style.doubleColumn), ("allowDoubleColumnStyle=\"YES\"", .doubleColumn),
+      ("style=\"tripleColumn\"", .tripleColumn), ("", .unspecified),
+    ] as [(String, SplitViewSpec.Style)])
   func theStyleAttributeChoosesTheColumnStyle(attributes: String, style: SplitViewSpec.Style) throws {
     let spec = try split(attributes, columns: [("master", "pri-00-001"), ("detail", "sec-00-001")])
     #expect(spec.style == style)
   }
 
-  @Test(arguments: [
-    ("secondaryOnly", false, SplitDisplayMode.secondaryOnly), ("primaryHidden", false, .secondaryOnly),
-    ("beside", false, .oneBesideSecondary), ("allVisible", false, .oneBesideSecondary),
-    ("over", false, .oneOverSecondary), ("primaryOverlay", false, .oneOverSecondary),
-    ("beside", true, .twoBesideSecondary), ("over", true, .twoOverSecondary), ("displace", true, .twoDisplaceSecondary),
-    ("secondaryOnly", true, .secondaryOnly), ("automatic", false, .automatic),
-  ] as [(String, Bool, SplitDisplayMode)])
+  @Test(
+    arguments: [
+      ("secondaryOnly", false, SplitDisplayMode.secondaryOnly), ("primaryHidden", false, .secondaryOnly),
+      ("beside", false, .oneBesideSecondary), ("allVisible", false, .oneBesideSecondary),
+      ("over", false, .oneOverSecondary), ("primaryOverlay", false, .oneOverSecondary),
+      ("beside", true, .twoBesideSecondary), ("over", true, .twoOverSecondary),
+      ("displace", true, .twoDisplaceSecondary),
+      ("secondaryOnly", true, .secondaryOnly), ("automatic", false, .automatic),
+    ] as [(String, Bool, SplitDisplayMode)])
   func preferredDisplayModesDependOnTheColumnCount(name: String, triple: Bool, mode: SplitDisplayMode) throws {
-    let columns = [("master", "pri-00-001"), ("detail", "sec-00-001")] + (triple ? [("supplementary", "sup-00-001")] : [])
+    let columns =
+      [("master", "pri-00-001"), ("detail", "sec-00-001")] + (triple ? [("supplementary", "sup-00-001")] : [])
     let spec = try split("preferredDisplayMode=\"\(name)\"", columns: columns)
     #expect(spec.preferredDisplayMode == mode)
   }
 
-  @Test(arguments: [("tile", SplitBehavior.tile), ("overlay", .overlay), ("displace", .displace), ("sideways", .automatic)])
+  @Test(arguments: [
+    ("tile", SplitBehavior.tile), ("overlay", .overlay), ("displace", .displace), ("sideways", .automatic),
+  ])
   func behaviorAndGestureSettingsAreRead(name: String, behavior: SplitBehavior) throws {
     let spec = try split(
       "behavior=\"\(name)\" presentsWithGesture=\"NO\" showsSecondaryOnlyButton=\"YES\"",

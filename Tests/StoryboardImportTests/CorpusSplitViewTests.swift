@@ -57,7 +57,9 @@ struct CorpusSplitViewTests {
 
   @Test func netNewsWiresOtherStoryboardsJoinTheIOSApp() throws {
     let app = try Corpus.importApp("netnewswire/iOS")
-    for id in ["SettingsViewController", "AddFeedViewController", "FeedInspectorViewController", "LocalAccountViewController"] {
+    for id in [
+      "SettingsViewController", "AddFeedViewController", "FeedInspectorViewController", "LocalAccountViewController",
+    ] {
       #expect(app.scenario.screens[id] != nil, "\(id) is imported")
     }
     #expect(try app.screen("AddFeedViewController").navigationTitle?.storyboardKey?.table == "Add")

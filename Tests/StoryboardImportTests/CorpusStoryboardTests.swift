@@ -25,7 +25,9 @@ struct CorpusStoryboardTests {
     }
     for storyboard in storyboards {
       #expect(throws: Never.self, "file \(storyboard)") {
-        try StoryboardImporter.importApp(StoryboardFiles.app(ofFile: storyboard), searchRoot: root) { PathResolver.relative($0, to: root) }
+        try StoryboardImporter.importApp(StoryboardFiles.app(ofFile: storyboard), searchRoot: root) {
+          PathResolver.relative($0, to: root)
+        }
       }
     }
   }
@@ -34,7 +36,8 @@ struct CorpusStoryboardTests {
     let loop = try Corpus.importApp("loop/Loop")
     #expect(
       Set(loop.scenario.screenOrder) == [
-        "PredictionTableViewController", "InsulinKit.initial", "CarbAbsorptionViewController", "StatusTableViewController",
+        "PredictionTableViewController", "InsulinKit.initial", "CarbAbsorptionViewController",
+        "StatusTableViewController",
         "RootNavigationController", "OverrideSelectionViewController.initial", "CarbEntryViewController",
       ])
     #expect(loop.scenario.app == "Loop")

@@ -16,7 +16,8 @@ struct FlowGenerationTests {
     func screen(_ name: String, _ title: String?, _ segues: String...) -> String {
       F.viewController(
         "\(name)-00-001", "customClass=\"\(name)\"",
-        (title.map { F.navigationItem("\(name)-ni", title: $0) } ?? "") + "<connections>" + segues.joined() + "</connections>")
+        (title.map { F.navigationItem("\(name)-ni", title: $0) } ?? "") + "<connections>" + segues.joined()
+          + "</connections>")
     }
     func show(_ destination: String, _ identifier: String) -> String {
       "<segue destination=\"\(destination)-00-001\" kind=\"show\" identifier=\"\(identifier)\" id=\"\(identifier)-id\"/>"
@@ -46,7 +47,8 @@ struct FlowGenerationTests {
     let imported = try F.importApp(Self.files)
     #expect(
       imported.scenario.flows.map(\.name) == [
-        "Alpha › Gamma", "Alpha › Gamma (via toGammaToo)", "Alpha › Beta › Delta › unwind 'backToAlpha'", "Echo", "Foxtrot",
+        "Alpha › Gamma", "Alpha › Gamma (via toGammaToo)", "Alpha › Beta › Delta › unwind 'backToAlpha'", "Echo",
+        "Foxtrot",
       ])
     #expect(try imported.flow("Alpha › Gamma").stepTexts == ["segue: toGamma"])
     #expect(try imported.flow("Alpha › Gamma (via toGammaToo)").stepTexts == ["segue: toGammaToo"])
@@ -86,7 +88,8 @@ struct FlowGenerationTests {
     let imported = try F.importApp(Self.files, options: StoryboardImporter.Options(maxDepth: 1))
     #expect(
       imported.scenario.flows.map(\.name) == [
-        "Alpha › Beta", "Alpha › Gamma", "Alpha › Gamma (via toGammaToo)", "Echo", "Foxtrot", "Delta › unwind 'backToAlpha'",
+        "Alpha › Beta", "Alpha › Gamma", "Alpha › Gamma (via toGammaToo)", "Echo", "Foxtrot",
+        "Delta › unwind 'backToAlpha'",
       ])
     #expect(imported.scenario.flows.allSatisfy { $0.steps.count <= 1 })
   }
@@ -111,7 +114,8 @@ struct FlowGenerationTests {
 
   @Test func theDevelopmentLanguageComesFromTheOptionElseTheXcodeProject() throws {
     var files = Self.files
-    files["Recipes.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{\n\t\tdevelopmentRegion = de;\n\t\tknownRegions = (de, Base);\n}\n"
+    files["Recipes.xcodeproj/project.pbxproj"] =
+      "// !$*UTF8*$!\n{\n\t\tdevelopmentRegion = de;\n\t\tknownRegions = (de, Base);\n}\n"
     #expect(try F.importApp(files).scenario.developmentLanguage == "de")
     let chosen = try F.importApp(files, options: StoryboardImporter.Options(developmentLanguage: "fr"))
     #expect(chosen.scenario.developmentLanguage == "fr")

@@ -8,11 +8,14 @@ struct MalformedStoryboardTests {
   private typealias F = StoryboardFixture
 
   /// Imports `contents` as `Main.storyboard` and returns the error it must throw.
-  private func importError(_ contents: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> InputError {
+  private func importError(_ contents: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> InputError
+  {
     try importError(bytes: Data(contents.utf8), sourceLocation: sourceLocation)
   }
 
-  private func importError(bytes: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> InputError {
+  private func importError(bytes: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> InputError
+  {
     let folder = try StoryboardFixture.folder([:])
     try bytes.write(to: folder.appendingPathComponent("Main.storyboard"))
     return try #require(throws: InputError.self, sourceLocation: sourceLocation) {
@@ -62,8 +65,10 @@ struct MalformedStoryboardTests {
   @Test func aMacStoryboardIsNotAnIOSDocument() throws {
     let error = try importError(
       valid.replacingOccurrences(
-        of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", with: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"))
-    #expect(error.message == "unsupported Interface Builder document type 'com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB'")
+        of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+        with: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"))
+    #expect(
+      error.message == "unsupported Interface Builder document type 'com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB'")
     #expect(error.location.line == 2)
   }
 
@@ -105,7 +110,8 @@ struct MalformedStoryboardTests {
     let error = try importError(contents)
     #expect(error.message == "XML nested deeper than 256 elements")
     // <document> is depth 1, so the 256th <view> (after 4 spaces of indentation) is the first too deep.
-    let line = try #require(contents.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<view><view>") })
+    let line = try #require(
+      contents.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<view><view>") })
     #expect(error.location.line == line + 1)
     #expect(error.location.column == 5 + 255 * "<view>".count)
   }

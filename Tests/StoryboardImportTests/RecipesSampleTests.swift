@@ -11,7 +11,9 @@ struct RecipesSampleTests {
     try StoryboardFixture.importApp(in: RepositoryPaths.samples.appendingPathComponent("Recipes"))
   }
 
-  private static let tabs = ["RecipesNavigationController", "ShoppingListViewController.navigation", "SettingsViewController.navigation"]
+  private static let tabs = [
+    "RecipesNavigationController", "ShoppingListViewController.navigation", "SettingsViewController.navigation",
+  ]
 
   @Test func theRootIsATabBarControllerWithThreeTabsInOrder() throws {
     let recipes = try recipes()
@@ -45,7 +47,8 @@ struct RecipesSampleTests {
     #expect(
       recipes.scenario.flows.map(\.name) == [
         "Shopping List", "Recipes › New Recipe › unwind 'unwindToRecipes'", "Settings › Account and Privacy",
-        "Settings › About Recipes", "Recipes › Recipe Details › Ingredients and Nutrition Facts › Nutrition", "Cooking Timer",
+        "Settings › About Recipes", "Recipes › Recipe Details › Ingredients and Nutrition Facts › Nutrition",
+        "Cooking Timer",
       ])
     #expect(try recipes.flow("Shopping List").stepTexts == ["selectTab: 1"])
     #expect(try recipes.flow("Settings › Account and Privacy").stepTexts == ["selectTab: 2", "segue: showAccount"])

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import Navigation
 import StoryboardImport
 import Testing
@@ -49,7 +49,8 @@ struct ScreenIDTests {
         F.viewController(
           "hom-00-001", "customClass=\"HomeViewController\"",
           F.connections(#"<segue destination="ph1-00-001" kind="show" identifier="toIntro" id="sg1"/>"#)),
-        F.scene(#"<viewControllerPlaceholder storyboardName="Detail" id="ph1-00-001" sceneMemberID="viewController"/>"#)),
+        F.scene(#"<viewControllerPlaceholder storyboardName="Detail" id="ph1-00-001" sceneMemberID="viewController"/>"#)
+      ),
       "Base.lproj/Detail.storyboard": F.document(
         initial: "int-00-001",
         F.viewController("int-00-001", "customClass=\"IntroViewController\""),
@@ -62,7 +63,9 @@ struct ScreenIDTests {
     #expect(app.referenceOnly == [root + "/Base.lproj/Detail.storyboard"])
     let imported = try StoryboardImporter.importApp(app, searchRoot: root) { PathResolver.relative($0, to: root) }
     #expect(imported.scenario.flows.map(\.name) == ["HomeViewController › IntroViewController"])
-    #expect(imported.scenario.screens["LonelyViewController"] == nil, "a scene the named storyboard never reaches is left out")
+    #expect(
+      imported.scenario.screens["LonelyViewController"] == nil, "a scene the named storyboard never reaches is left out"
+    )
     #expect(imported.scenario.screens["IntroViewController"] != nil)
   }
 
@@ -72,10 +75,12 @@ struct ScreenIDTests {
       F.connections(
         #"<segue destination="ph1-00-001" kind="show" identifier="toDetail" id="sg1"/>"#,
         #"<segue destination="ph2-00-001" kind="presentation" identifier="toIntro" id="sg2"/>"#))
-    let placeholders = F.scene(
-      """
-      <viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="DetailScene" id="ph1-00-001" sceneMemberID="viewController"/>
-      """) + F.scene(#"<viewControllerPlaceholder storyboardName="Detail" id="ph2-00-001" sceneMemberID="viewController"/>"#)
+    let placeholders =
+      F.scene(
+        """
+        <viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="DetailScene" id="ph1-00-001" sceneMemberID="viewController"/>
+        """)
+      + F.scene(#"<viewControllerPlaceholder storyboardName="Detail" id="ph2-00-001" sceneMemberID="viewController"/>"#)
     return try F.importApp([
       "Base.lproj/Main.storyboard": F.document(initial: "hom-00-001", home, placeholders),
       "Base.lproj/Detail.storyboard": F.document(
@@ -105,7 +110,10 @@ struct ScreenIDTests {
   /// reaches come last, so Detail's Intro is reached along Main's segue instead of alone.
   @Test func flowsFollowReferencesIntoTheOtherStoryboard() throws {
     let imported = try referencingApp()
-    #expect(imported.scenario.flows.map(\.name) == ["HomeViewController › DetailViewController", "HomeViewController › IntroViewController"])
+    #expect(
+      imported.scenario.flows.map(\.name) == [
+        "HomeViewController › DetailViewController", "HomeViewController › IntroViewController",
+      ])
     let flow = try imported.flow("HomeViewController › DetailViewController")
     #expect(flow.stepTexts == ["segue: toDetail"])
   }

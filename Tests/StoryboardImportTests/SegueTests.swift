@@ -47,7 +47,9 @@ struct SegueTests {
       </viewController>
       <exit id="exi-00-001" userLabel="Exit" sceneMemberID="exit"/>
       """)
-    return try F.importApp(["Base.lproj/Main.storyboard": F.document(initial: "src-00-001", source, embedder, scenes.joined())])
+    return try F.importApp([
+      "Base.lproj/Main.storyboard": F.document(initial: "src-00-001", source, embedder, scenes.joined())
+    ])
   }
 
   struct KindCase: Sendable, CustomTestStringConvertible {
@@ -87,7 +89,8 @@ struct SegueTests {
     let source = try imported().screen("SourceViewController")
     #expect(
       source.segues.map(\.id) == [
-        "toShow", "toPush", "toDetail", "toModal", "toBare", "toPopover", "toCustom", "sg-noname", "sg-twice-1", "sg-twice-2",
+        "toShow", "toPush", "toDetail", "toModal", "toBare", "toPopover", "toCustom", "sg-noname", "sg-twice-1",
+        "sg-twice-2",
       ])
   }
 
@@ -108,15 +111,17 @@ struct SegueTests {
     #expect(imported.scenario.screens.values.allSatisfy { $0.segues.allSatisfy { $0.id != "sg-embed" } })
   }
 
-  @Test(arguments: [
-    ("show", Segue.Kind.show), ("push", .show), ("showDetail", .showDetail), ("replace", .showDetail),
-    ("presentation", .present), ("modal", .present), ("popoverPresentation", .popover), ("popover", .popover),
-    ("unwind", .unwind), ("custom", .custom),
-  ] as [(String, Segue.Kind)])
+  @Test(
+    arguments: [
+      ("show", Segue.Kind.show), ("push", .show), ("showDetail", .showDetail), ("replace", .showDetail),
+      ("presentation", .present), ("modal", .present), ("popoverPresentation", .popover), ("popover", .popover),
+      ("unwind", .unwind), ("custom", .custom),
+    ] as [(String, Segue.Kind)])
   func everyInterfaceBuilderKindHasAScenarioKind(name: String, kind: Segue.Kind) throws {
     let source = F.viewController(
       "src-00-001", "customClass=\"SourceViewController\"",
-      F.connections("<segue destination=\"dst-00-001\" kind=\"\(name)\" identifier=\"go\" unwindAction=\"done:\" id=\"sg-1\"/>"))
+      F.connections(
+        "<segue destination=\"dst-00-001\" kind=\"\(name)\" identifier=\"go\" unwindAction=\"done:\" id=\"sg-1\"/>"))
     let destination = F.viewController("dst-00-001", "customClass=\"DestinationViewController\"")
     let imported = try F.importApp(["Main.storyboard": F.document(source, destination)])
     #expect(try imported.screen("SourceViewController").segue("go")?.kind == kind)

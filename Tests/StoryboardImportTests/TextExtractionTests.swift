@@ -47,7 +47,8 @@ struct TextExtractionTests {
     let property = String(testCase.key.drop { $0 != "." }.dropFirst())
     let objectID = String(testCase.key.prefix { $0 != "." })
     #expect(
-      text.comment == "Class = \"\(testCase.className)\"; \(property) = \"\(testCase.value)\"; ObjectID = \"\(objectID)\";")
+      text.comment
+        == "Class = \"\(testCase.className)\"; \(property) = \"\(testCase.value)\"; ObjectID = \"\(objectID)\";")
     #expect(document.text(objectID, property)?.value == testCase.value)
   }
 

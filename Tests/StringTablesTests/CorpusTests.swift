@@ -1,10 +1,10 @@
 import Diagnostics
 import Foundation
 import StringTables
-import TextFiles
 import Testing
-import UnicodeSupport
+import TextFiles
 import Traits
+import UnicodeSupport
 
 /// Checks the parsers against the real files in `../shared/corpus` and the counts in its MANIFEST.md.
 @Suite(

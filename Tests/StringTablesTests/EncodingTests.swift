@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import StringTables
-import TextFiles
 import Testing
+import TextFiles
 import UnicodeSupport
 
 @Suite("Text encodings of .strings files")

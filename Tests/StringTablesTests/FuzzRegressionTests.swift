@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 import InterfaceBuilder
 import StringTables
-import TextFiles
 import Testing
+import TextFiles
 import UnicodeSupport
 
 /// Inputs the libFuzzer targets in `Fuzz/` found, each reduced to the bytes that failed.
@@ -81,7 +81,8 @@ struct FuzzRegressionTests {
 
   @Test func processingInstructionsWithDataStillParse() throws {
     let plist = Data(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?editor note?>\n<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>\n".utf8)
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?editor note?>\n<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>\n"
+        .utf8)
     let table = try StringTable(
       stringsFileContents: plist, path: "de.lproj/L.strings", name: "L",
       folder: try LocaleFolder(folderName: "de.lproj"))

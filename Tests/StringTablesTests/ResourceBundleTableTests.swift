@@ -67,7 +67,8 @@ struct ResourceBundleTableTests {
       #expect(error.message.hasPrefix("name the Norwegian Bokmål bundle 'no', not 'nb'"))
     }
     try FileManager.default.removeItem(atPath: folder + "/T/nb.txt")
-    try Data([0x64, 0x65, 0x20, 0x7B, 0x0A, 0x61, 0x7B, 0x22, 0xE9, 0x22, 0x7D, 0x7D]).write(to: URL(fileURLWithPath: folder + "/T/de.txt"))
+    try Data([0x64, 0x65, 0x20, 0x7B, 0x0A, 0x61, 0x7B, 0x22, 0xE9, 0x22, 0x7D, 0x7D]).write(
+      to: URL(fileURLWithPath: folder + "/T/de.txt"))
     do {
       _ = try StringStore.load(paths: [folder], baseDirectory: folder, developmentLanguage: english)
       Issue.record("expected an error")

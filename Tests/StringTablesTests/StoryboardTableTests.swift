@@ -12,12 +12,13 @@ struct StoryboardTableTests {
       developmentLanguage: locale("en"))
   }
 
-  @Test(arguments: [
-    ("Xyz-ab-123.title", nil, "Xyz-ab-123", "title"),
-    ("4ow-8c-y1V.segmentTitles[0]", nil, "4ow-8c-y1V", "segmentTitles[0]"),
-    ("12.title", nil, "12", "title"),
-    ("legacy.title", "Class = \"UIView\"; title = \"x\"; ObjectID = \"legacy\";", "legacy", "title"),
-  ] as [(String, String?, String, String)])
+  @Test(
+    arguments: [
+      ("Xyz-ab-123.title", nil, "Xyz-ab-123", "title"),
+      ("4ow-8c-y1V.segmentTitles[0]", nil, "4ow-8c-y1V", "segmentTitles[0]"),
+      ("12.title", nil, "12", "title"),
+      ("legacy.title", "Class = \"UIView\"; title = \"x\"; ObjectID = \"legacy\";", "legacy", "title"),
+    ] as [(String, String?, String, String)])
   func storyboardKeysSplitIntoObjectAndProperty(
     key: String, comment: String?, objectID: String, property: String
   ) throws {
@@ -27,7 +28,9 @@ struct StoryboardTableTests {
     #expect(parsed.key == key)
   }
 
-  @Test(arguments: ["settings.title", "Hello world.", "Xyz-ab-123.", ".title", "Xyz-ab-123.1st", "Xyz-ab-123.ti tle", "plain"])
+  @Test(arguments: [
+    "settings.title", "Hello world.", "Xyz-ab-123.", ".title", "Xyz-ab-123.1st", "Xyz-ab-123.ti tle", "plain",
+  ])
   func ordinaryKeysAreNoStoryboardKeys(key: String) {
     #expect(StoryboardStringKey(key: key) == nil)
   }
@@ -40,7 +43,8 @@ struct StoryboardTableTests {
         "Q8r-2c-Fh4.normalTitle", "Xyz-ab-123.title", "legacyController.title",
       ])
     let table = try #require(store.tables.first { $0.folder == german })
-    let entry = try #require(table.storyboardEntries[StoryboardStringKey(objectID: "Q8r-2c-Fh4", property: "normalTitle")])
+    let entry = try #require(
+      table.storyboardEntries[StoryboardStringKey(objectID: "Q8r-2c-Fh4", property: "normalTitle")])
     #expect(entry.value == .text("Hinzufügen"))
     #expect(entry.comment == "Class = \"UIButton\"; normalTitle = \"Add\"; ObjectID = \"Q8r-2c-Fh4\";")
   }

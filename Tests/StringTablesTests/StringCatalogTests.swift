@@ -1,8 +1,8 @@
-import Traits
 import Diagnostics
 import Foundation
 import StringTables
 import Testing
+import Traits
 import UnicodeSupport
 
 @Suite("String Catalogs (.xcstrings)")
@@ -199,8 +199,7 @@ struct StringCatalogTests {
   @Test(
     arguments: [([5, 0], "none of 5 tasks"), ([1, 1], "1 of 1 task"), ([3, 2], "2 of 3 tasks")]
       as [([FormatArgument], String)])
-  func positionalSubstitutionsUseTheirOwnArguments(arguments: [FormatArgument], text: String) throws
-  {
+  func positionalSubstitutionsUseTheirOwnArguments(arguments: [FormatArgument], text: String) throws {
     let resolution = try #require(
       try store().resolve(
         key: "tasks.summary", table: "Plurals", locale: locale("en"), arguments: arguments))

@@ -3,8 +3,8 @@ import Foundation
 import StringTables
 import Testing
 import TextFiles
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 @Suite("Reading .stringsdict plural, width and device rules")
 struct StringsDictTests {
@@ -40,7 +40,9 @@ struct StringsDictTests {
     #expect(files.substitutions["files"]?.plural[.zero] == "No files")
     #expect(files.location.description == "en.stringsdict:5:2")
     #expect(table.entry(forKey: "%lld items")?.substitutions["items"]?.formatSpecifier == "lld")
-    #expect(table.entry(forKey: "welcome")?.value == .width([20: .text("Hi"), 50: .text("Hello"), 100: .text("Hello and welcome")]))
+    #expect(
+      table.entry(forKey: "welcome")?.value
+        == .width([20: .text("Hi"), 50: .text("Hello"), 100: .text("Hello and welcome")]))
     #expect(table.entry(forKey: "plain")?.value == .text("A plain string"))
     let skipped = table.diagnostics.filter { $0.kind == .unsupportedValue }.map(\.message)
     #expect(
@@ -117,11 +119,15 @@ struct StringsDictTests {
       polish.message
         == "plural 'items' of key '%lld items' in 'pl' lacks 'many' (e.g. 0), which 'pl' selects; the 'other' case is shown for those numbers"
     )
-    let russian = try #require(diagnostics.first { $0.kind == .pluralCategoryMissing && $0.locale?.description == "ru" })
-    #expect(russian.message.contains("plural 'files' of key '%d files in %d folders' in 'ru' lacks 'few' (e.g. 2), 'many' (e.g. 0)"))
+    let russian = try #require(
+      diagnostics.first { $0.kind == .pluralCategoryMissing && $0.locale?.description == "ru" })
+    #expect(
+      russian.message.contains(
+        "plural 'files' of key '%d files in %d folders' in 'ru' lacks 'few' (e.g. 2), 'many' (e.g. 0)"))
     let englishZero = try #require(diagnostics.first { $0.kind == .pluralCategoryUnused && $0.key == "%lld items" })
     #expect(englishZero.message.contains("Foundation still shows it for exactly 0"))
-    let japanese = try #require(diagnostics.first { $0.kind == .pluralCategoryUnused && $0.locale?.description == "ja" })
+    let japanese = try #require(
+      diagnostics.first { $0.kind == .pluralCategoryUnused && $0.locale?.description == "ja" })
     #expect(japanese.message.contains("has a 'one' case that 'ja' never selects"))
   }
 
@@ -160,7 +166,10 @@ struct StringsDictTests {
     #expect(try reversed.resolve(key: "%lld items", locale: locale("en"), arguments: [2])?.text == "2 items")
   }
 
-  @Test(arguments: [(nil, "Hello and welcome"), (60, "Hello"), (50, "Hello"), (20, "Hi"), (5, "Hi"), (500, "Hello and welcome")] as [(Int?, String)])
+  @Test(
+    arguments: [
+      (nil, "Hello and welcome"), (60, "Hello"), (50, "Hello"), (20, "Hi"), (5, "Hi"), (500, "Hello and welcome"),
+    ] as [(Int?, String)])
   func widthVariationsPickTheWidestThatFits(width: Int?, expected: String) throws {
     #expect(try store().resolve(key: "welcome", locale: locale("en"), width: width)?.text == expected)
   }
@@ -171,7 +180,8 @@ struct StringsDictTests {
     #expect(try store.resolve(key: "tap.action", locale: locale("en"), idiom: .pad)?.text == "Tap or click")
     let pad = try #require(store.resolve(key: "photos.device", locale: locale("en"), arguments: [3], idiom: .pad))
     #expect(pad.text == "3 photos on this iPad")
-    #expect(try store.resolve(key: "photos.device", locale: locale("en"), arguments: [3], idiom: .phone)?.text == "Photos")
+    #expect(
+      try store.resolve(key: "photos.device", locale: locale("en"), arguments: [3], idiom: .phone)?.text == "Photos")
   }
 
   @Test func binaryPropertyListsLoad() throws {

@@ -45,7 +45,9 @@ struct TableFilesHardeningTests {
 
   // MARK: ICU tables (defect 3)
 
-  static let genrbAvailable = ["/usr/bin/genrb", "/usr/local/bin/genrb"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+  static let genrbAvailable = ["/usr/bin/genrb", "/usr/local/bin/genrb"].contains {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
 
   @Test(arguments: [
     ("de {\n  a.title:include { \"../../secret.txt\" }\n}\n", "'include' of '../../secret.txt'", 2, 21),
@@ -63,7 +65,10 @@ struct TableFilesHardeningTests {
   }
 
   @Test(arguments: [
-    ("de {\n  a:alias { \"/ICUDATA/lang/de/Languages\" }\n}\n", "alias '/ICUDATA/lang/de/Languages' leads outside the table's bundle"),
+    (
+      "de {\n  a:alias { \"/ICUDATA/lang/de/Languages\" }\n}\n",
+      "alias '/ICUDATA/lang/de/Languages' leads outside the table's bundle"
+    ),
     ("de {\n  a:alias { \"../other/de/x\" }\n}\n", "alias '../other/de/x' leads outside the table's bundle"),
     ("de {\n  \"%%ALIAS\" { \"../secret\" }\n}\n", "'%%ALIAS' of '../secret' must name a locale of the same folder"),
     ("de {\n  a:process(uca_rules) { \"x.txt\" }\n}\n", "ICU resource type 'process(uca_rules)' is not supported"),
@@ -91,7 +96,8 @@ struct TableFilesHardeningTests {
   @Test(.enabled(if: genrbAvailable)) func anIncludeInsideTheFolderIsRead() throws {
     let root = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try Self.write("de {\n  a.title:string { \"Titel\" }\n  b:include { \"notes.text\" }\n}\n", to: root + "/Main/de.txt")
+    try Self.write(
+      "de {\n  a.title:string { \"Titel\" }\n  b:include { \"notes.text\" }\n}\n", to: root + "/Main/de.txt")
     try Self.write("Notiz", to: root + "/Main/notes.text")
     let store = try Self.load(root)
     #expect(store.resolve(key: "a.title", table: "Main", locale: try locale("de"))?.text == "Titel")
@@ -113,7 +119,8 @@ struct TableFilesHardeningTests {
     let root = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try Self.write("\"title\" = \"Titel\";\n", to: root + "/Strings/de.lproj/Localizable.strings")
-    try FileManager.default.createSymbolicLink(atPath: root + "/Strings/de.lproj/again", withDestinationPath: root + "/Strings")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Strings/de.lproj/again", withDestinationPath: root + "/Strings")
     Self.expectError(
       root, paths: [root + "/Strings"], kind: .unreadable,
       "symbolic link 'Strings/de.lproj/again' leads back into a folder it is in",
@@ -124,7 +131,8 @@ struct TableFilesHardeningTests {
     let root = try TestFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root + "/Strings", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: root + "/Strings/loop.strings", withDestinationPath: root + "/Strings/loop.strings")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Strings/loop.strings", withDestinationPath: root + "/Strings/loop.strings")
     Self.expectError(
       root, paths: [root + "/Strings"], kind: .unreadable,
       "symbolic link 'Strings/loop.strings' leads back into a folder it is in", at: "Strings/loop.strings:1:1")

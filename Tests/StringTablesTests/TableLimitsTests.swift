@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
-@testable import StringTables
 import Testing
 import TextFiles
 import UnicodeSupport
+
+@testable import StringTables
 
 /// Issue 10, defects 3–6 and 15: bounded widths and argument indexes, linear catalogs, ICU
 /// tables that stay in their folder, and no silent skips of files or folders.
@@ -103,7 +104,9 @@ struct TableLimitsTests {
 
   @Test func aOneLineCatalogOfManyKeysLoadsInLinearTime() throws {
     // Locating each key scanned its line from the start: 2,500 keys on one line took 40 s.
-    let entries = (0..<5_000).map { "\"key\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"W\($0)\"}}}}" }
+    let entries = (0..<5_000).map {
+      "\"key\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"W\($0)\"}}}}"
+    }
     let json = "{\"sourceLanguage\":\"en\",\"strings\":{\(entries.joined(separator: ","))}}"
     let catalog = try StringCatalog(contents: Data(json.utf8), path: "L.xcstrings", name: "L")
     let table = try #require(catalog.table(for: locale("de")))

@@ -62,12 +62,24 @@ struct XLIFFCorpusTests {
   }
 
   static let oracle: [OracleCase] = [
-    OracleCase(language: "de", original: "Loop/Loop/Base.lproj/Main.storyboard", stringsFile: "loop/Loop/de.lproj/Main.strings", count: 38),
-    OracleCase(language: "ar", original: "Loop/Loop/Base.lproj/Main.storyboard", stringsFile: "loop/Loop/ar.lproj/Main.strings", count: 26),
-    OracleCase(language: "ja", original: "Loop/Loop/Base.lproj/Main.storyboard", stringsFile: "loop/Loop/ja.lproj/Main.strings", count: 26),
-    OracleCase(language: "de", original: "Loop/Learn/Base.lproj/Main.storyboard", stringsFile: "loop/Learn/de.lproj/Main.strings", count: 1),
-    OracleCase(language: "de", original: "Loop/Loop/Base.lproj/Localizable.strings", stringsFile: "loop/Loop/de.lproj/Localizable.strings", count: 329),
-    OracleCase(language: "ar", original: "Loop/Loop/Base.lproj/Localizable.strings", stringsFile: "loop/Loop/ar.lproj/Localizable.strings", count: 124),
+    OracleCase(
+      language: "de", original: "Loop/Loop/Base.lproj/Main.storyboard", stringsFile: "loop/Loop/de.lproj/Main.strings",
+      count: 38),
+    OracleCase(
+      language: "ar", original: "Loop/Loop/Base.lproj/Main.storyboard", stringsFile: "loop/Loop/ar.lproj/Main.strings",
+      count: 26),
+    OracleCase(
+      language: "ja", original: "Loop/Loop/Base.lproj/Main.storyboard", stringsFile: "loop/Loop/ja.lproj/Main.strings",
+      count: 26),
+    OracleCase(
+      language: "de", original: "Loop/Learn/Base.lproj/Main.storyboard",
+      stringsFile: "loop/Learn/de.lproj/Main.strings", count: 1),
+    OracleCase(
+      language: "de", original: "Loop/Loop/Base.lproj/Localizable.strings",
+      stringsFile: "loop/Loop/de.lproj/Localizable.strings", count: 329),
+    OracleCase(
+      language: "ar", original: "Loop/Loop/Base.lproj/Localizable.strings",
+      stringsFile: "loop/Loop/ar.lproj/Localizable.strings", count: 124),
   ]
 
   /// Every XLIFF target equals the shipped `.strings` value once `.strings` keys are unescaped.

@@ -76,7 +76,8 @@ struct XLIFFTests {
     #expect(files.comment == "Number of files")
     #expect(store.resolve(key: "%lld files", locale: german, arguments: [1])?.text == "1 Datei")
     let unsupported = store.diagnostics.filter { $0.kind == .unsupportedValue }.map(\.message)
-    #expect(unsupported == ["unit 'not a dictionary path' is no '.stringsdict' path ('/key:dict/…:string'); it is ignored"])
+    #expect(
+      unsupported == ["unit 'not a dictionary path' is no '.stringsdict' path ('/key:dict/…:string'); it is ignored"])
     #expect(store.diagnostics.filter { $0.kind == .untranslated }.count == 1)
   }
 
@@ -93,9 +94,14 @@ struct XLIFFTests {
       """
     let converted = try XLIFFDocument(contents: Data(xliff.utf8), path: "fr.xliff").tables()
     let table = try #require(converted.tables.first)
-    #expect(table.entry(forKey: "%lld photos")?.value == .plural([.one: .text("%lld photo"), .other: .text("%lld photos FR")]))
+    #expect(
+      table.entry(forKey: "%lld photos")?.value
+        == .plural([.one: .text("%lld photo"), .other: .text("%lld photos FR")]))
     #expect(table.entry(forKey: "Tap")?.value == .device(["ipad": .text("Cliquez"), "other": .text("Touchez")]))
-    #expect(table.diagnostics.map(\.message) == ["variation unit 'x|==|substitutions.n.plural.one' is not supported; it is ignored"])
+    #expect(
+      table.diagnostics.map(\.message) == [
+        "variation unit 'x|==|substitutions.n.plural.one' is not supported; it is ignored"
+      ])
   }
 
   static let malformed: [MalformedCase] = [
@@ -120,10 +126,13 @@ struct XLIFFTests {
       "not xliff", "<plist><dict/></plist>", at: "Test.xliff:1:1",
       "expected an '<xliff>' document, found '<plist>'"),
     MalformedCase(
-      "unit without id", "<xliff version=\"1.2\"><file original=\"a.strings\"><body>\n<trans-unit><source>a</source></trans-unit></body></file></xliff>",
+      "unit without id",
+      "<xliff version=\"1.2\"><file original=\"a.strings\"><body>\n<trans-unit><source>a</source></trans-unit></body></file></xliff>",
       at: "Test.xliff:2:1", "'<trans-unit>' without an 'id'"),
     MalformedCase(
-      "mis-encoded", bytes: Array("<xliff version=\"1.2\">\n<file original=\"caf".utf8) + [0xE9, 0x22, 0x2F, 0x3E] + Array("</xliff>".utf8),
+      "mis-encoded",
+      bytes: Array("<xliff version=\"1.2\">\n<file original=\"caf".utf8) + [0xE9, 0x22, 0x2F, 0x3E]
+        + Array("</xliff>".utf8),
       at: "Test.xliff:2:20", "invalid UTF-8 byte '0xE9'", kind: .encoding),
     MalformedCase(
       "binary", bytes: [0x1F, 0x8B, 0x08, 0x00, 0x12, 0x34, 0x56, 0x78, 0x00, 0x03], at: "Test.xliff:1:1",

@@ -60,9 +60,10 @@ struct XMLEncodingHardeningTests {
       [0xFF, 0xFE] + utf16LE("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\($0)")
     },
     Spelling(name: "UTF-32 byte order mark") {
-      [0xFF, 0xFE, 0x00, 0x00] + "<?xml version=\"1.0\"?>\($0)".unicodeScalars.flatMap {
-        [UInt8($0.value & 0xFF), UInt8($0.value >> 8 & 0xFF), UInt8($0.value >> 16), 0]
-      }
+      [0xFF, 0xFE, 0x00, 0x00]
+        + "<?xml version=\"1.0\"?>\($0)".unicodeScalars.flatMap {
+          [UInt8($0.value & 0xFF), UInt8($0.value >> 8 & 0xFF), UInt8($0.value >> 16), 0]
+        }
     },
   ]
 
@@ -93,9 +94,11 @@ struct XMLEncodingHardeningTests {
       try StringTable(stringsDictionaryContents: Data(bytes), path: "de.lproj/T.stringsdict", name: "T", folder: .base)
     }
     do {
-      _ = try StringTable(stringsDictionaryContents: Data(bytes), path: "de.lproj/T.stringsdict", name: "T", folder: .base)
+      _ = try StringTable(
+        stringsDictionaryContents: Data(bytes), path: "de.lproj/T.stringsdict", name: "T", folder: .base)
     } catch {
-      #expect(error.description.hasPrefix("de.lproj/T.stringsdict:1:31: error: XML encoding 'EBCDIC-US' is not supported"))
+      #expect(
+        error.description.hasPrefix("de.lproj/T.stringsdict:1:31: error: XML encoding 'EBCDIC-US' is not supported"))
     }
   }
 
@@ -133,6 +136,7 @@ struct XMLEncodingHardeningTests {
   @Test func equalsSignsInValuesCommentsAndCDATADoNotCount() throws {
     let many = String(repeating: "=", count: 1_000)
     let text = "<?xml version=\"1.0\"?><!-- \(many) --><xliff version=\"1.2\" a=\"\(many)\"><![CDATA[\(many)]]></xliff>"
-    try XMLSafety.checkAttributeCounts(in: Array(text.utf8), locator: TextLocator(path: "T.xliff", bytes: Array(text.utf8)))
+    try XMLSafety.checkAttributeCounts(
+      in: Array(text.utf8), locator: TextLocator(path: "T.xliff", bytes: Array(text.utf8)))
   }
 }

@@ -6,7 +6,9 @@ import TextFiles
 @Suite("Storyboard XML limits")
 struct XMLTreeLimitsTests {
   static func nested(_ depth: Int) -> [UInt8] {
-    Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)).utf8)
+    Array(
+      ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + String(repeating: "<a>", count: depth)
+        + String(repeating: "</a>", count: depth)).utf8)
   }
 
   @Test func nestingToTheStandardDepthIsReadAndOneDeeperIsRefused() throws {
@@ -20,7 +22,9 @@ struct XMLTreeLimitsTests {
 
   @Test func elementsUpToTheCountAreReadAndOneMoreIsRefused() throws {
     let limits = XMLTreeReader.Limits(maximumBytes: 1 << 20, maximumDepth: 8, maximumElements: 100)
-    func document(_ count: Int) -> [UInt8] { Array(("<r>" + String(repeating: "<e/>", count: count - 1) + "</r>").utf8) }
+    func document(_ count: Int) -> [UInt8] {
+      Array(("<r>" + String(repeating: "<e/>", count: count - 1) + "</r>").utf8)
+    }
     _ = try XMLTreeReader.read(document(99), path: "M.storyboard", limits: limits)
     _ = try XMLTreeReader.read(document(100), path: "M.storyboard", limits: limits)
     #expect {

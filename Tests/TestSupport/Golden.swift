@@ -28,7 +28,9 @@ public func assertGolden(
     return
   }
   guard let existing, existing != actual else { return }
-  Issue.record("\(suite)/\(name) differs from its golden (RECORD_GOLDENS=1 re-records):\n\(lineDiff(existing, actual))", sourceLocation: sourceLocation)
+  Issue.record(
+    "\(suite)/\(name) differs from its golden (RECORD_GOLDENS=1 re-records):\n\(lineDiff(existing, actual))",
+    sourceLocation: sourceLocation)
 }
 
 /// The first lines where two texts differ, as a short unified-style excerpt.

@@ -1,6 +1,6 @@
-import Traits
 import Testing
 import TextLayout
+import Traits
 
 @Suite("Device catalog")
 struct DeviceCatalogTests {

@@ -178,7 +178,8 @@ struct FontProfileTests {
   @Test func importErrorsNameTheFont() throws {
     let missing = try FontSpec(parsing: "/no/such/font.ttf")
     #expect(
-      throws: FontImportError.unreadableFont(path: "/no/such/font.ttf", message: "cannot open font '/no/such/font.ttf': cannot open resource")
+      throws: FontImportError.unreadableFont(
+        path: "/no/such/font.ttf", message: "cannot open font '/no/such/font.ttf': cannot open resource")
     ) {
       try FontProfileImporter().importing([missing])
     }

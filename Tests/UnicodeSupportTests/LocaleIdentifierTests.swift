@@ -94,7 +94,9 @@ struct TextTests {
 /// Locales a user types must name a real language; English names get a suggestion.
 @Suite("Validating typed locales")
 struct LocaleValidationTests {
-  @Test(arguments: [("de", "de"), ("pt_BR", "pt-BR"), ("zh-Hans", "zh-Hans"), ("fil", "fil"), ("iw", "he"), (" en ", "en")])
+  @Test(arguments: [
+    ("de", "de"), ("pt_BR", "pt-BR"), ("zh-Hans", "zh-Hans"), ("fil", "fil"), ("iw", "he"), (" en ", "en"),
+  ])
   func realLanguagesAreAccepted(raw: String, tag: String) throws {
     #expect(try LocaleIdentifier(validating: raw).tag == tag)
   }
@@ -110,7 +112,11 @@ struct LocaleValidationTests {
   }
 
   @Test func theMessageQuotesTheValueAndSuggests() {
-    #expect(LocaleError.unknownLanguage("German", suggestion: "de").description == "unknown locale 'German'; did you mean 'de'?")
-    #expect(LocaleError.unknownLanguage("xx", suggestion: nil).description.hasPrefix("unknown locale 'xx' (expected a BCP 47 tag"))
+    #expect(
+      LocaleError.unknownLanguage("German", suggestion: "de").description
+        == "unknown locale 'German'; did you mean 'de'?")
+    #expect(
+      LocaleError.unknownLanguage("xx", suggestion: nil).description.hasPrefix(
+        "unknown locale 'xx' (expected a BCP 47 tag"))
   }
 }

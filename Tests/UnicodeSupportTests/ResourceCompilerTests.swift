@@ -5,7 +5,9 @@ import UnicodeSupport
 @Suite("Compiling ICU bundle sources with genrb")
 struct ResourceCompilerTests {
   private func sources(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ResourceCompilerTests-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ResourceCompilerTests-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
@@ -14,7 +16,9 @@ struct ResourceCompilerTests {
   }
 
   @Test func compilesAFolderIntoAPrivateTemporaryFolder() throws {
-    let folder = try sources(["root.txt": "root {\n  hello { \"Hello\" }\n}\n", "de.txt": "de {\n  hello { \"Hallo\" }\n}\n"])
+    let folder = try sources([
+      "root.txt": "root {\n  hello { \"Hello\" }\n}\n", "de.txt": "de {\n  hello { \"Hallo\" }\n}\n",
+    ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let output = try ResourceCompiler.compile(folder: folder)
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -33,7 +37,8 @@ struct ResourceCompilerTests {
     let folder = try sources(["root.txt": "root {\n  a { \"x\" }\n", "de.txt": "de {\n  b { \"y\" }\n}\n"])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do {
-      _ = try ResourceCompiler.compile(sources: [folder + "/de.txt", folder + "/root.txt"], displayPaths: [folder + "/root.txt": "Strings/root.txt"])
+      _ = try ResourceCompiler.compile(
+        sources: [folder + "/de.txt", folder + "/root.txt"], displayPaths: [folder + "/root.txt": "Strings/root.txt"])
       Issue.record("expected an error")
     } catch {
       #expect(error.path == "Strings/root.txt")

@@ -7,7 +7,8 @@ let root = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let iterations = Int(ProcessInfo.processInfo.environment["ITERATIONS"] ?? "") ?? 5
 /// `SAMPLES=Samples/Settings,Samples/Mail` narrows the first measurement (for comparisons).
-let samplePaths = ProcessInfo.processInfo.environment["SAMPLES"].map { $0.split(separator: ",").map(String.init) } ?? ["Samples"]
+let samplePaths =
+  ProcessInfo.processInfo.environment["SAMPLES"].map { $0.split(separator: ",").map(String.init) } ?? ["Samples"]
 let configuration = AuditConfiguration(
   paths: samplePaths, workingDirectory: root.path, locales: .all, devices: .all, orientations: [.portrait, .landscape])
 

@@ -2,6 +2,7 @@
 // package is not part of navaudit's build and not covered by CI's unsafe-code gate.
 
 /// libFuzzer's entry point when the program has its own `main`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
   _ argc: UnsafeMutablePointer<Int32>,

@@ -2,8 +2,8 @@
 // decoding, then FontProfile(parsing:); a profile that parses is serialized again.
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import Foundation
-import TextLayout
 import FuzzSupport
+import TextLayout
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,3 +1,4 @@
+import FuzzSupport
 // libFuzzer target `fuzz-format`: printf-style format strings, through StringFormatter with
 // fixed argument lists (the input's length picks one of five, with or without Russian plural
 // rules). Input: the format; after a NUL byte, optional texts for the substitution 'n' (its
@@ -5,7 +6,6 @@
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import StringTables
 import UnicodeSupport
-import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -2,8 +2,8 @@
 // UTF-8 decoding, then ScenarioLoader.parse (Yams, the parser and the validator).
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import Foundation
-import Navigation
 import FuzzSupport
+import Navigation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

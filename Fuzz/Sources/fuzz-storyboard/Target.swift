@@ -1,3 +1,6 @@
+import Foundation
+import FuzzSupport
+
 // libFuzzer target `fuzz-storyboard`: storyboards, through InterfaceBuilder's StoryboardDocument,
 // then the parsed document through the StoryboardImport importer (scenes, segues, flows) and
 // the storyboard's Base string table.
@@ -5,8 +8,6 @@
 @testable import InterfaceBuilder
 @testable import StoryboardImport
 @testable import StringTables
-import Foundation
-import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

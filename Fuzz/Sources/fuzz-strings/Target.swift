@@ -2,9 +2,9 @@
 // (byte-order marks, UTF-16 without one, UTF-32, XML and binary property lists).
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import Foundation
+import FuzzSupport
 import StringTables
 import UnicodeSupport
-import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -20,9 +20,10 @@ public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 private let folder = (try? LocaleFolder(folderName: "de.lproj")) ?? .base
 
 func fuzz(_ bytes: [UInt8]) {
-  guard let table = try? StringTable(
-    stringsFileContents: Data(bytes), path: "de.lproj/Localizable.strings", name: "Localizable",
-    folder: folder)
+  guard
+    let table = try? StringTable(
+      stringsFileContents: Data(bytes), path: "de.lproj/Localizable.strings", name: "Localizable",
+      folder: folder)
   else { return }
   _ = table.entries.count + table.diagnostics.count
 }

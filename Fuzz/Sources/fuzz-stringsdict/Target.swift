@@ -2,9 +2,9 @@
 // StringTable(stringsDictionaryContents:).
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import Foundation
+import FuzzSupport
 import StringTables
 import UnicodeSupport
-import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -20,9 +20,10 @@ public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 private let folder = (try? LocaleFolder(folderName: "ru.lproj")) ?? .base
 
 func fuzz(_ bytes: [UInt8]) {
-  guard let table = try? StringTable(
-    stringsDictionaryContents: Data(bytes), path: "ru.lproj/Localizable.stringsdict",
-    name: "Localizable", folder: folder)
+  guard
+    let table = try? StringTable(
+      stringsDictionaryContents: Data(bytes), path: "ru.lproj/Localizable.stringsdict",
+      name: "Localizable", folder: folder)
   else { return }
   _ = table.entries.count + table.diagnostics.count
 }

@@ -1,8 +1,8 @@
 // libFuzzer target `fuzz-xcstrings`: String Catalogs (.xcstrings JSON), through StringCatalog(contents:).
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import Foundation
-import StringTables
 import FuzzSupport
+import StringTables
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -16,8 +16,9 @@ public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 }
 
 func fuzz(_ bytes: [UInt8]) {
-  guard let catalog = try? StringCatalog(
-    contents: Data(bytes), path: "mul.lproj/Localizable.xcstrings", name: "Localizable")
+  guard
+    let catalog = try? StringCatalog(
+      contents: Data(bytes), path: "mul.lproj/Localizable.xcstrings", name: "Localizable")
   else { return }
   _ = catalog.tables.count + catalog.diagnostics.count + catalog.languages.count
 }

@@ -2,8 +2,8 @@
 // into tables (stringsdict and variant units included).
 // Built and run by Fuzz/run; see README, "Fuzzing".
 import Foundation
-import StringTables
 import FuzzSupport
+import StringTables
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -16,7 +16,8 @@ public struct AnnouncementPhrases: Sendable, Hashable {
     self.locale = locale
     self.bundleLocale = bundleLocale
     self.values = values
-    self.language = bundleLocale == "root" ? "en" : (try? LocaleIdentifier(canonicalizing: bundleLocale).tag) ?? locale.tag
+    self.language =
+      bundleLocale == "root" ? "en" : (try? LocaleIdentifier(canonicalizing: bundleLocale).tag) ?? locale.tag
   }
 
   /// The value of a key (every key is present; checked when the phrases are resolved).
@@ -41,6 +42,7 @@ public struct AnnouncementPhrases: Sendable, Hashable {
 
   /// "2 of 5" in the locale's words.
   public func tabPosition(index: Int, count: Int) -> String {
-    self[.tabPosition].replacingOccurrences(of: "{0}", with: String(index)).replacingOccurrences(of: "{1}", with: String(count))
+    self[.tabPosition].replacingOccurrences(of: "{0}", with: String(index)).replacingOccurrences(
+      of: "{1}", with: String(count))
   }
 }

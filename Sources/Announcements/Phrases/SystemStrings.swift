@@ -1,6 +1,6 @@
 import Foundation
-public import UnicodeSupport
 import Synchronization
+public import UnicodeSupport
 
 /// navaudit's own per-language system strings, read from ICU resource bundles.
 ///
@@ -56,7 +56,8 @@ public enum SystemStringsError: Error, Sendable, Hashable, CustomStringConvertib
 
   public var description: String {
     switch self {
-    case .builtInBundlesMissing: "navaudit's compiled system strings are missing from its resources; rebuild with 'swift build'"
+    case .builtInBundlesMissing:
+      "navaudit's compiled system strings are missing from its resources; rebuild with 'swift build'"
     case .missingKey(let key, let locale): "system string '\(key)' is missing for locale '\(locale)' and its parents"
     }
   }

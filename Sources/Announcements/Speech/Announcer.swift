@@ -1,4 +1,3 @@
-
 /// Composes what VoiceOver speaks, in the locale's own words and punctuation.
 ///
 /// An element is spoken as label, value, state words, role word, position (a tab's "2 of

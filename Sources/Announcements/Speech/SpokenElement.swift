@@ -21,7 +21,8 @@ public struct SpokenElement: Hashable, Sendable {
   public var position: String?
 
   public init(
-    label: Text?, role: SpokenRole, value: Text? = nil, hint: Text? = nil, isSelected: Bool = false, isDimmed: Bool = false,
+    label: Text?, role: SpokenRole, value: Text? = nil, hint: Text? = nil, isSelected: Bool = false,
+    isDimmed: Bool = false,
     position: String? = nil
   ) {
     self.position = position

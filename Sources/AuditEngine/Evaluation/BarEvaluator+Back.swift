@@ -1,8 +1,8 @@
-import UnicodeSupport
-import Foundation
 import Announcements
+import Foundation
 import Navigation
 import TextLayout
+import UnicodeSupport
 
 extension BarEvaluator {
   /// The back button as UIKit builds it, before layout decides what fits.
@@ -57,16 +57,20 @@ extension BarEvaluator {
       let title = resolve(custom.title)
       let label = resolve(custom.accessibilityLabel)
       return BackButton(
-        kind: .custom, candidates: [title?.text ?? ""], candidateKinds: [.title], spoken: spoken(first: label ?? title), source: title)
+        kind: .custom, candidates: [title?.text ?? ""], candidateKinds: [.title], spoken: spoken(first: label ?? title),
+        source: title)
     }
 
     let genericText = ResolvedText(
-      text: generic, language: phrases.language, origin: .translated, reference: below.location, entry: nil, key: nil, formatIssues: [])
+      text: generic, language: phrases.language, origin: .translated, reference: below.location, entry: nil, key: nil,
+      formatIssues: [])
     switch design {
     case .glass:
       // iOS 26: the previous title is never shown; only an explicit backButtonTitle can be (facts §1.4).
       if below.backButtonDisplayMode == .default, let explicit = backButtonTitle, !explicit.text.isEmpty {
-        return BackButton(kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: explicit), source: explicit)
+        return BackButton(
+          kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron],
+          spoken: spoken(first: explicit), source: explicit)
       }
       return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
     case .classic:
@@ -74,19 +78,27 @@ extension BarEvaluator {
       case .minimal:
         return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
       case .generic:
-        return BackButton(kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron], spoken: spoken(first: genericText))
+        return BackButton(
+          kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
+          spoken: spoken(first: genericText))
       case .default:
         let resolved = [backButtonTitle, previousTitle].compactMap { $0 }.first { !$0.text.isEmpty }
         guard let resolved else {
-          return BackButton(kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron], spoken: spoken(first: genericText))
+          return BackButton(
+            kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
+            spoken: spoken(first: genericText))
         }
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
         let titleWidth = measurer.width(of: resolved.text, style: .barButton)
         let genericWidth = measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
-          return BackButton(kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron], spoken: spoken(first: resolved), source: resolved)
+          return BackButton(
+            kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron],
+            spoken: spoken(first: resolved), source: resolved)
         }
-        return BackButton(kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron], spoken: spoken(first: resolved), source: resolved)
+        return BackButton(
+          kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron],
+          spoken: spoken(first: resolved), source: resolved)
       }
     }
   }
@@ -96,31 +108,39 @@ extension BarEvaluator {
     let frame = layout.frame(.backButton).map { BarResult.Frame(x: $0.x, width: $0.width) }
     switch back.kind {
     case .none, .hidden:
-      return BarResult.BackResult(display: back.kind == .none ? .none : .hidden, shown: "", spoken: "", candidates: [], available: nil, slack: nil, uncertain: nil, frame: nil)
+      return BarResult.BackResult(
+        display: back.kind == .none ? .none : .hidden, shown: "", spoken: "", candidates: [], available: nil,
+        slack: nil, uncertain: nil, frame: nil)
     case .custom:
       return BarResult.BackResult(
-        display: .custom, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,
+        display: .custom, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates,
+        available: layout.available,
         slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
     case .synthesized:
       let index = layout.backIndex ?? (back.candidates.count - 1)
       let kind = index < back.candidateKinds.count ? back.candidateKinds[index] : .chevron
-      let display: BackDisplay = switch kind {
-      case .title: .full
-      case .generic: .generic
-      case .chevron: .minimal
-      }
+      let display: BackDisplay =
+        switch kind {
+        case .title: .full
+        case .generic: .generic
+        case .chevron: .minimal
+        }
       return BarResult.BackResult(
-        display: display, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates, available: layout.available,
+        display: display, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates,
+        available: layout.available,
         slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
     }
   }
 
-  func titleResult(titleText: ResolvedText?, titleView: TitleView?, viewLabel: ResolvedText?, layout: BarLayout, large: Bool) -> BarResult.TitleResult {
+  func titleResult(
+    titleText: ResolvedText?, titleView: TitleView?, viewLabel: ResolvedText?, layout: BarLayout, large: Bool
+  ) -> BarResult.TitleResult {
     let frame = layout.frame(large ? .largeTitle : .title).map { BarResult.Frame(x: $0.x, width: $0.width) }
     if titleView != nil {
       let label = viewLabel?.text ?? ""
       return BarResult.TitleResult(
-        text: label, shown: "", truncated: false, width: layout.title?.measuredWidth ?? titleView?.width ?? 0, view: true, large: nil, frame: frame)
+        text: label, shown: "", truncated: false, width: layout.title?.measuredWidth ?? titleView?.width ?? 0,
+        view: true, large: nil, frame: frame)
     }
     let title = large ? layout.largeTitle : layout.title
     return BarResult.TitleResult(
@@ -132,7 +152,8 @@ extension BarEvaluator {
     let available = geometry.safeWidth - 2 * geometry.layoutMargin
     let fitted = measurer.truncated(prompt.text, style: .prompt, toFit: available)
     return BarResult.TitleResult(
-      text: prompt.text, shown: fitted.text, truncated: fitted.text != prompt.text, width: measurer.width(of: prompt.text, style: .prompt),
+      text: prompt.text, shown: fitted.text, truncated: fitted.text != prompt.text,
+      width: measurer.width(of: prompt.text, style: .prompt),
       view: nil, large: nil, frame: nil)
   }
 }

@@ -1,8 +1,8 @@
-import UnicodeSupport
-import Foundation
 import Announcements
+import Foundation
 import Navigation
 import TextLayout
+import UnicodeSupport
 
 extension BarEvaluator {
   /// A bar button item resolved for the locale: what is drawn, measured and spoken.
@@ -21,7 +21,9 @@ extension BarEvaluator {
   }
 
   /// Resolves one item: its drawn text or image, its width input, and its spoken label.
-  func render(_ item: BarButtonItem, resolve: (TextReference?) -> ResolvedText?, unlabeled: inout [BarButtonItem]) -> RenderedItem {
+  func render(_ item: BarButtonItem, resolve: (TextReference?) -> ResolvedText?, unlabeled: inout [BarButtonItem])
+    -> RenderedItem
+  {
     let style: TextStyle = item.style == .done || item.systemItem?.isProminent == true ? .doneButton : .barButton
     let title = resolve(item.title)
     let label = resolve(item.accessibilityLabel)
@@ -48,7 +50,9 @@ extension BarEvaluator {
       image = name
       input = .image
     }
-    if item.customView { input = .fixed(width: item.width ?? metrics.imageItemWidth) } else if let width = item.width, item.systemItem != .fixedSpace {
+    if item.customView {
+      input = .fixed(width: item.width ?? metrics.imageItemWidth)
+    } else if let width = item.width, item.systemItem != .fixedSpace {
       input = .fixed(width: width)
     }
     if let label, !label.text.isEmpty { spokenLabel = .init(label.text, language: label.language) }
@@ -74,6 +78,7 @@ extension BarEvaluator {
       default: next.next().map { .item($0.input) }
       }
     }
-    return ToolbarLayout.frames(elements, geometry: geometry, isRightToLeft: isRightToLeft, metrics: metrics, measurer: measurer)
+    return ToolbarLayout.frames(
+      elements, geometry: geometry, isRightToLeft: isRightToLeft, metrics: metrics, measurer: measurer)
   }
 }

@@ -1,6 +1,6 @@
+import Announcements
 import Diagnostics
 import Foundation
-import Announcements
 import Navigation
 import TextLayout
 import UnicodeSupport
@@ -47,8 +47,12 @@ struct BarEvaluator {
     var titleSource: SourceLocation?
   }
 
-  func evaluate(_ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = []) -> Evaluation? {
-    guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden), let topID = state.top, let top = scenario.screens[topID] else { return nil }
+  func evaluate(
+    _ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = []
+  ) -> Evaluation? {
+    guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden),
+      let topID = state.top, let top = scenario.screens[topID]
+    else { return nil }
     let below = state.backItem.flatMap { scenario.screens[$0] }
     var texts: [ResolvedText] = []
     var unlabeled: [BarButtonItem] = []
@@ -78,26 +82,39 @@ struct BarEvaluator {
     let large = showsLargeTitle(state)
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
-    let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
+      render($0, resolve: resolve, unlabeled: &unlabeled)
+    }
     let toolbarItems = state.toolbarHidden ? [] : top.toolbarItems
-    let toolbarRendered = toolbarItems.filter { !$0.isSpace }.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
+    let toolbarRendered = toolbarItems.filter { !$0.isSpace }.map {
+      render($0, resolve: resolve, unlabeled: &unlabeled)
+    }
     let toolbarPlaces = toolbarFrames(toolbarItems, rendered: toolbarRendered)
 
-    let systemSpoken = systemButtons.map { SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button) }
+    let systemSpoken = systemButtons.map {
+      SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button)
+    }
     var input = BarLayoutInput(
       geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,
-      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design, metrics: metrics)
+      trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design,
+      metrics: metrics)
     input.systemItems = systemButtons.map { _ in .image }
     let layout = NavigationBarLayout.layout(input, measurer: measurer)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
-      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : metrics.promptHeight), rightToLeft: isRightToLeft,
+      column: column, width: layout.barWidth, height: layout.barHeight + (prompt == nil ? 0 : metrics.promptHeight),
+      rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
-      title: titleResult(titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
+      title: titleResult(
+        titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
-      left: zip(leftRendered.indices, leftRendered).map { index, item in item.result(frame: layout.frame(.leadingItem, index: index)) },
-      right: zip(rightRendered.indices, rightRendered).map { index, item in item.result(frame: layout.frame(.trailingItem, index: index)) },
+      left: zip(leftRendered.indices, leftRendered).map { index, item in
+        item.result(frame: layout.frame(.leadingItem, index: index))
+      },
+      right: zip(rightRendered.indices, rightRendered).map { index, item in
+        item.result(frame: layout.frame(.trailingItem, index: index))
+      },
       toolbar: zip(toolbarRendered.indices, toolbarRendered).map { index, item in
         item.result(frame: toolbarPlaces.first { $0.index == index })
       })
@@ -114,14 +131,19 @@ struct BarEvaluator {
       if top.titleView != nil {
         return titleViewLabel.map { SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
       }
-      return titleText.flatMap { $0.text.isEmpty ? nil : SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
+      return titleText.flatMap {
+        $0.text.isEmpty ? nil : SpokenElement(label: .init($0.text, language: $0.language), role: .heading)
+      }
     }()
     return Evaluation(
       bar: bar, back: back.spoken, title: titleElement,
       prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
-      left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken), system: systemSpoken,
+      left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken),
+      system: systemSpoken,
       texts: texts, unlabeledImages: unlabeled,
-      hasDismissItem: ((top.leftBarButtonItems ?? []) + top.rightBarButtonItems).contains { [.cancel, .close, .done].contains($0.systemItem) },
+      hasDismissItem: ((top.leftBarButtonItems ?? []) + top.rightBarButtonItems).contains {
+        [.cancel, .close, .done].contains($0.systemItem)
+      },
       layout: layout, backSource: back.source.map { $0.entry ?? $0.reference },
       titleSource: titleText.map { $0.entry ?? $0.reference })
   }

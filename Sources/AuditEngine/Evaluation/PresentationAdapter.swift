@@ -52,7 +52,8 @@ struct PresentationAdapter {
       }
     case .popover:
       geometry = ScreenGeometry(
-        width: min(screen.width, popoverWidth), height: screen.height, safeArea: EdgeInsets(), horizontalSizeClass: .compact,
+        width: min(screen.width, popoverWidth), height: screen.height, safeArea: EdgeInsets(),
+        horizontalSizeClass: .compact,
         layoutMargin: 16, barHeight: BarMetrics.standard.barHeight)
     default:
       break
@@ -60,6 +61,8 @@ struct PresentationAdapter {
     let over = style == .overFullScreen || style == .overCurrentContext
     let showsBehind = style != .fullScreen && style != .currentContext
     let hides = over ? record.isAccessibilityModal : true
-    return Resolved(style: style, geometry: geometry, showsContentBehind: showsBehind, hidesContentBehindFromVoiceOver: hides, adaptedFromPopover: adaptedFromPopover)
+    return Resolved(
+      style: style, geometry: geometry, showsContentBehind: showsBehind, hidesContentBehindFromVoiceOver: hides,
+      adaptedFromPopover: adaptedFromPopover)
   }
 }

@@ -1,6 +1,6 @@
-import UnicodeSupport
-import Foundation
 import Diagnostics
+import Foundation
+import UnicodeSupport
 
 /// A text reference resolved for one locale: what is shown, in which language, and why.
 struct ResolvedText: Hashable, Sendable {

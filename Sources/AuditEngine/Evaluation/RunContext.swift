@@ -1,9 +1,9 @@
-import Foundation
 import Announcements
+import Foundation
 import Navigation
 import TextLayout
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// Everything one run (flow × locale × device × orientation × design) needs.
 struct RunContext {

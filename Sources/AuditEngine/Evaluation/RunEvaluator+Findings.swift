@@ -1,21 +1,30 @@
-import TextLayout
-import UnicodeSupport
-import Foundation
 import Diagnostics
+import Foundation
 import Navigation
+import TextLayout
 import Traits
+import UnicodeSupport
 
 extension RunEvaluator {
   /// Findings about how a presentation treats VoiceOver users.
-  func presentationFindings(_ resolved: PresentationAdapter.Resolved, record: PresentationRecord, top: BarEvaluator.Evaluation?, add: Add, at location: SourceLocation) {
-    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))"
+  func presentationFindings(
+    _ resolved: PresentationAdapter.Resolved, record: PresentationRecord, top: BarEvaluator.Evaluation?, add: Add,
+    at location: SourceLocation
+  ) {
+    let placement = "on \(context.device.name) (\(context.orientation.rawValue))"
     if !resolved.hidesContentBehindFromVoiceOver {
-      add(.modalBehindReachable, "'\(resolved.style.rawValue)' presentation without accessibilityViewIsModal: VoiceOver can move to the content behind it", location)
+      add(
+        .modalBehindReachable,
+        "'\(resolved.style.rawValue)' presentation without accessibilityViewIsModal: VoiceOver can move to the content behind it",
+        location)
     }
     if resolved.adaptedFromPopover {
       let hasDismiss = top?.hasDismissItem ?? false
       if !hasDismiss {
-        add(.popoverNoDismiss, "the popover becomes a '\(resolved.style.rawValue)' \(where_) and has no Cancel, Close or Done button to dismiss it", location)
+        add(
+          .popoverNoDismiss,
+          "the popover becomes a '\(resolved.style.rawValue)' \(placement) and has no Cancel, Close or Done button to dismiss it",
+          location)
       }
     }
   }
@@ -26,7 +35,10 @@ extension RunEvaluator {
   func textFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
     textFindings(evaluation.texts, add: add)
     for item in evaluation.unlabeledImages {
-      add(.imageButtonUnlabeled, "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing", item.location)
+      add(
+        .imageButtonUnlabeled,
+        "image button '\(item.image ?? "")' has no accessibilityLabel: VoiceOver reads the image name or nothing",
+        item.location)
     }
   }
 
@@ -39,18 +51,27 @@ extension RunEvaluator {
       case .translated, .defaultValue:
         break
       case .literal:
-        add(.literalNotLocalized, "\(quoted) is a literal in the scenario: every locale shows and speaks it as written", text.reference)
+        add(
+          .literalNotLocalized, "\(quoted) is a literal in the scenario: every locale shows and speaks it as written",
+          text.reference)
       case .fallback(let supplier):
         if locale.language != context.developmentLanguage.language {
-          add(.missingTranslation, "key '\(text.key ?? "")' has no '\(locale.tag)' value: \(quoted) from '\(supplier)' is shown and spoken in '\(text.language)'", text.reference)
+          add(
+            .missingTranslation,
+            "key '\(text.key ?? "")' has no '\(locale.tag)' value: \(quoted) from '\(supplier)' is shown and spoken in '\(text.language)'",
+            text.reference)
         }
       case .untranslatedCopy:
-        add(.missingTranslation, "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'", text.entry ?? text.reference)
+        add(
+          .missingTranslation,
+          "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'",
+          text.entry ?? text.reference)
       case .missingKey:
         add(.missingKey, "key '\(text.key ?? "")' is in no table: the raw key is shown and spoken", text.reference)
       }
       for issue in text.formatIssues {
-        add(.formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
+        add(
+          .formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
       }
     }
   }
@@ -58,26 +79,41 @@ extension RunEvaluator {
   /// Findings about what the bar draws: shortened back titles and truncation, located at
   /// the text whose width decides it (its translation's line, where it is fixed), else at
   /// the step.
-  func barFindings(_ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil) {
+  func barFindings(
+    _ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil
+  ) {
     let bar = evaluation.bar
-    let where_ = "on \(context.device.name) (\(context.orientation.rawValue))" + (column.map { " in the \($0.rawValue) column" } ?? "")
+    let placement =
+      "on \(context.device.name) (\(context.orientation.rawValue))"
+      + (column.map { " in the \($0.rawValue) column" } ?? "")
     if let development = context.developmentDisplays?[step]?[bar.column], development == .full {
       let previous = bar.back.spoken
       switch bar.back.display {
       case .generic:
-        add(.backTitleGeneric, "back button shows '\(bar.back.shown)' instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", evaluation.backSource ?? location)
+        add(
+          .backTitleGeneric,
+          "back button shows '\(bar.back.shown)' instead of '\(previous)' \(placement); \(context.developmentLanguage.tag) shows the title in full",
+          evaluation.backSource ?? location)
       case .minimal:
-        add(.backTitleMinimal, "back button shows only the chevron instead of '\(previous)' \(where_); \(context.developmentLanguage.tag) shows the title in full", evaluation.backSource ?? location)
+        add(
+          .backTitleMinimal,
+          "back button shows only the chevron instead of '\(previous)' \(placement); \(context.developmentLanguage.tag) shows the title in full",
+          evaluation.backSource ?? location)
       default:
         break
       }
     }
     if evaluation.layout.backTruncated {
-      add(.backTitleTruncated, "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(where_)", evaluation.backSource ?? location)
+      add(
+        .backTitleTruncated,
+        "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(placement)",
+        evaluation.backSource ?? location)
     }
     if bar.title.truncated {
       let rule: RuleID = bar.title.large == true ? .largeTitleTruncated : .titleTruncated
-      add(rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(where_)", evaluation.titleSource ?? location)
+      add(
+        rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(placement)",
+        evaluation.titleSource ?? location)
     }
   }
 }

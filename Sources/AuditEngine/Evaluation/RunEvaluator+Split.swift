@@ -26,7 +26,9 @@ extension RunEvaluator {
   /// The bars of one context: itself, or each visible column of its split view with the
   /// column's width and the split view's buttons. `origin` is the area's left edge in the
   /// window when it is not the window itself (a split view column presenting in place).
-  func pieces(of navigationContext: NavigationContext, layer: Int, geometry: ScreenGeometry, origin: Double?) -> [BarPiece] {
+  func pieces(of navigationContext: NavigationContext, layer: Int, geometry: ScreenGeometry, origin: Double?)
+    -> [BarPiece]
+  {
     guard let split = navigationContext.split else {
       return [BarPiece(context: navigationContext, column: BarColumn(layer: layer), geometry: geometry, x: origin)]
     }
@@ -54,7 +56,9 @@ extension RunEvaluator {
   /// that column's navigation controller defines the context, nothing of the presenter's
   /// bar when the presenting screen itself defines it (seed 004), and never the contexts
   /// below its presenter. Other styles cover everything below them.
-  static func covers(_ record: PresentationRecord, style: PresentationStyle, context index: Int, column: SplitColumn?) -> Bool {
+  static func covers(_ record: PresentationRecord, style: PresentationStyle, context index: Int, column: SplitColumn?)
+    -> Bool
+  {
     guard style == .currentContext || style == .overCurrentContext else { return true }
     guard index == record.presenterIndex else { return index > record.presenterIndex }
     if record.keepsPresenterBar { return false }
@@ -64,9 +68,13 @@ extension RunEvaluator {
 
   /// The area a presented context's bar spans: the adapted geometry, or for a
   /// current-context presentation the presenter's (its split view column's) area.
-  func presentedArea(_ record: PresentationRecord?, resolved: PresentationAdapter.Resolved?, screen: ScreenGeometry, pieces: [[BarPiece]]) -> (geometry: ScreenGeometry, x: Double?) {
+  func presentedArea(
+    _ record: PresentationRecord?, resolved: PresentationAdapter.Resolved?, screen: ScreenGeometry, pieces: [[BarPiece]]
+  ) -> (geometry: ScreenGeometry, x: Double?) {
     guard let record, let resolved else { return (screen, nil) }
-    guard resolved.style == .currentContext || resolved.style == .overCurrentContext, record.presenterIndex < pieces.count else {
+    guard resolved.style == .currentContext || resolved.style == .overCurrentContext,
+      record.presenterIndex < pieces.count
+    else {
       return (resolved.geometry, nil)
     }
     let presenter = pieces[record.presenterIndex]

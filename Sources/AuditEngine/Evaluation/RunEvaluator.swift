@@ -3,8 +3,8 @@ import Diagnostics
 import Foundation
 import Navigation
 import TextLayout
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// Evaluates one run: every step's bars, announcements and findings.
 struct RunEvaluator {
@@ -25,7 +25,8 @@ struct RunEvaluator {
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
         // A bar drawn the same way again later in the flow (after a pop) is not a new finding.
-        let key = Self.perRunRules.contains(rule) ? "\(rule.rawValue)|\(message)" : "\(rule.rawValue)|\(source)|\(message)"
+        let key =
+          Self.perRunRules.contains(rule) ? "\(rule.rawValue)|\(message)" : "\(rule.rawValue)|\(source)|\(message)"
         guard seen.insert(key).inserted else { return }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
@@ -34,7 +35,9 @@ struct RunEvaluator {
       // Every context from the window's root up; a context is drawn unless a presentation
       // above covers it, and reachable by VoiceOver unless one above hides it.
       let presentations = event.state.contexts.map { navigationContext -> PresentationAdapter.Resolved? in
-        navigationContext.presentation.map { PresentationAdapter.resolve($0, screen: screen, isPhoneLandscape: isPhoneLandscape) }
+        navigationContext.presentation.map {
+          PresentationAdapter.resolve($0, screen: screen, isPhoneLandscape: isPhoneLandscape)
+        }
       }
       var bars: [BarResult] = []
       var top: BarEvaluator.Evaluation?
@@ -43,11 +46,13 @@ struct RunEvaluator {
       var hiddenBars: [BarColumn] = []
       for (index, navigationContext) in event.state.contexts.enumerated() {
         let resolved = presentations[index]
-        let area = presentedArea(navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
+        let area = presentedArea(
+          navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
         let contextPieces = pieces(of: navigationContext, layer: index, geometry: area.geometry, origin: area.x)
         piecesByContext.append(contextPieces)
         for piece in contextPieces {
-          let coverers = ((index + 1)..<event.state.contexts.count).compactMap { above -> PresentationAdapter.Resolved? in
+          let coverers = ((index + 1)..<event.state.contexts.count).compactMap {
+            above -> PresentationAdapter.Resolved? in
             guard let record = event.state.contexts[above].presentation, let cover = presentations[above],
               Self.covers(record, style: cover.style, context: index, column: piece.splitColumn)
             else { return nil }
@@ -60,15 +65,19 @@ struct RunEvaluator {
             hiddenBars.append(piece.column)
             continue
           }
-          let key = BarKey(context: piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons)
-          let cached = evaluated[key] ?? {
-            let evaluator = BarEvaluator(
-              scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
-              geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft)
-            let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
-            evaluated[key] = .some(fresh)
-            return fresh
-          }()
+          let key = BarKey(
+            context: piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons)
+          let cached =
+            evaluated[key]
+            ?? {
+              let evaluator = BarEvaluator(
+                scenario: context.scenario, resolver: context.resolver, phrases: context.phrases,
+                measurer: context.measurer,
+                geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft)
+              let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
+              evaluated[key] = .some(fresh)
+              return fresh
+            }()
           guard let evaluation = cached else { continue }
           var bar = evaluation.bar
           bar.presentation = resolved?.style
@@ -106,13 +115,17 @@ struct RunEvaluator {
         if let top, let element = element(target, in: top) {
           focus = speech(announcer.describe(element))
         } else {
-          add(.focusTargetMissing, "there is no '\(target)' element on screen '\(event.state.top ?? "")'", at: event.location)
+          add(
+            .focusTargetMissing, "there is no '\(target)' element on screen '\(event.state.top ?? "")'",
+            at: event.location)
         }
       }
-      steps.append(AuditReport.StepResult(
-        index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
-        split: context.splitResults[position], tabBar: tabs?.result, hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
-        focus: focus, findings: findings.sorted()))
+      steps.append(
+        AuditReport.StepResult(
+          index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
+          split: context.splitResults[position], tabBar: tabs?.result,
+          hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
+          focus: focus, findings: findings.sorted()))
     }
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
@@ -126,11 +139,13 @@ struct RunEvaluator {
     switch (sizeClass, screen.horizontalSizeClass) {
     case (.compact?, .regular):
       return ScreenGeometry(
-        width: min(screen.width, 320), height: screen.height, safeArea: EdgeInsets(top: screen.safeArea.top, bottom: screen.safeArea.bottom),
+        width: min(screen.width, 320), height: screen.height,
+        safeArea: EdgeInsets(top: screen.safeArea.top, bottom: screen.safeArea.bottom),
         horizontalSizeClass: .compact, layoutMargin: 16, barHeight: screen.barHeight)
     case (.regular?, .compact):
       return ScreenGeometry(
-        width: screen.width, height: screen.height, safeArea: screen.safeArea, horizontalSizeClass: .regular, layoutMargin: 20,
+        width: screen.width, height: screen.height, safeArea: screen.safeArea, horizontalSizeClass: .regular,
+        layoutMargin: 20,
         barHeight: screen.barHeight)
     default:
       return screen
@@ -146,17 +161,20 @@ struct RunEvaluator {
   }
 
   /// Rules reported once per run for the same message, at the first step that shows it.
-  static let perRunRules: Set<RuleID> = [.backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated]
+  static let perRunRules: Set<RuleID> = [
+    .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
+  ]
 
   private func noticeFindings(_ event: SimulationEvent, add: Add) {
     for notice in event.notices {
-      let rule: RuleID = switch notice.kind {
-      case .refused: .stepRefused
-      case .ignored: .stepIgnored
-      case .notSimulated: .stepNotSimulated
-      case .noUnwindTarget: .unwindNoTarget
-      case .unwindTargetInCode: .unwindTargetInCode
-      }
+      let rule: RuleID =
+        switch notice.kind {
+        case .refused: .stepRefused
+        case .ignored: .stepIgnored
+        case .notSimulated: .stepNotSimulated
+        case .noUnwindTarget: .unwindNoTarget
+        case .unwindTargetInCode: .unwindTargetInCode
+        }
       add(rule, notice.message, event.location)
     }
   }
@@ -164,13 +182,16 @@ struct RunEvaluator {
   private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {
     Finding(
       rule: rule, scenario: context.scenario.path, locale: context.locale.tag, device: context.device.name,
-      orientation: context.orientation, flow: context.flow.name, step: step, message: message, source: source.description)
+      orientation: context.orientation, flow: context.flow.name, step: step, message: message,
+      source: source.description)
   }
 
   private func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {
     AuditReport.SpeechResult(
       text: announcement.text,
-      parts: announcement.parts.map { AuditReport.SpeechResult.Part(text: $0.text, role: $0.role.rawValue, language: $0.language) })
+      parts: announcement.parts.map {
+        AuditReport.SpeechResult.Part(text: $0.text, role: $0.role.rawValue, language: $0.language)
+      })
   }
 
   private func element(_ target: FocusTarget, in evaluation: BarEvaluator.Evaluation) -> SpokenElement? {

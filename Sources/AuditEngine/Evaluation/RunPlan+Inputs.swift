@@ -28,22 +28,27 @@ extension RunPlan {
     do {
       developmentLanguage = try LocaleIdentifier(validating: scenario.developmentLanguage)
     } catch {
-      errors.append(ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
+      errors.append(
+        ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
     }
     let tablePaths = scenario.checkedTablePaths(inFolder: folder.path, recordingInto: &errors)
     var store = StringStore(tables: [], developmentLanguage: developmentLanguage, diagnostics: [])
     do {
-      store = try StringStore.load(paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
+      store = try StringStore.load(
+        paths: tablePaths, baseDirectory: configuration.workingDirectory, developmentLanguage: developmentLanguage)
     } catch {
       errors.append(error)
     }
     let locales = try locales(
-      configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage, recordingInto: &errors)
+      configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage,
+      recordingInto: &errors)
     let devices = try devices(configuration.devices, scenario: scenario, recordingInto: &errors)
     for flow in scenario.flows {
       guard let name = flow.device, DeviceCatalog.device(named: name) == nil else { continue }
-      errors.append(ScenarioError(
-        "flow '\(flow.name)': \(DeviceCatalogError.unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name)))", at: flow.location))
+      errors.append(
+        ScenarioError(
+          "flow '\(flow.name)': \(DeviceCatalogError.unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name)))",
+          at: flow.location))
     }
     return Inputs(developmentLanguage: developmentLanguage, store: store, locales: locales, devices: devices)
   }
@@ -51,7 +56,8 @@ extension RunPlan {
   /// The locales to audit. A command-line locale that does not exist throws; each bad
   /// locale of the scenario is recorded in `errors`.
   private static func locales(
-    _ selection: AuditConfiguration.Selection, scenario: Scenario, store: StringStore, developmentLanguage: LocaleIdentifier,
+    _ selection: AuditConfiguration.Selection, scenario: Scenario, store: StringStore,
+    developmentLanguage: LocaleIdentifier,
     recordingInto errors: inout InputErrors
   ) throws(AuditError) -> [LocaleIdentifier] {
     let found = Set(store.locales + [developmentLanguage])
@@ -70,7 +76,9 @@ extension RunPlan {
     case .scenarioDefault:
       guard let list = scenario.locales else { return found.sorted() }
       guard !list.isEmpty else {
-        errors.append(ScenarioError("locales: \(LocaleError.unknownLanguage("", suggestion: nil))", at: scenario.location(ofField: "locales")))
+        errors.append(
+          ScenarioError(
+            "locales: \(LocaleError.unknownLanguage("", suggestion: nil))", at: scenario.location(ofField: "locales")))
         return []
       }
       return list.enumerated().compactMap { index, code in
@@ -93,7 +101,9 @@ extension RunPlan {
     case .all:
       return DeviceCatalog.all
     case .only(let names):
-      guard !names.isEmpty else { throw AuditError.usage("no devices given (expected names such as 'iPhone 16', or 'all')") }
+      guard !names.isEmpty else {
+        throw AuditError.usage("no devices given (expected names such as 'iPhone 16', or 'all')")
+      }
       return try names.map { name throws(AuditError) in
         do {
           return try DeviceCatalog.named(name)

@@ -4,8 +4,8 @@ import Foundation
 import Navigation
 import StringTables
 import TextLayout
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// One scenario's run dimensions: its tables, locales, devices, orientations and designs.
 struct RunPlan {
@@ -41,13 +41,15 @@ struct RunPlan {
       guard let root = scenario.standaloneRoot(for: id), let screen = scenario.screens[id] else { return nil }
       return Flow(name: "screen '\(id)' (in no flow)", device: nil, root: root, steps: [], location: screen.location)
     }
-    tableFindings = store.diagnostics.map { Finding($0, scenario: scenario.path) }
+    tableFindings =
+      store.diagnostics.map { Finding($0, scenario: scenario.path) }
       + Self.unknownTableFindings(scenario, store: store)
       + unused.map { id in
         Finding(
           table: .unusedScreen, scenario: scenario.path, locale: nil,
           message: "screen '\(id)' is in no flow; navaudit audits it on its own",
-          source: (scenario.screens[id]?.location ?? SourceLocation(path: scenario.path, line: 1, column: 1)).description)
+          source: (scenario.screens[id]?.location ?? SourceLocation(path: scenario.path, line: 1, column: 1))
+            .description)
       }
     resolvers = ResolverPool(store: store, developmentLanguage: developmentLanguage)
   }
@@ -57,12 +59,17 @@ struct RunPlan {
     let known = store.tableNames
     var seen: Set<SourceLocation> = []
     var findings: [Finding] = []
-    for case .localized(let key) in scenario.textReferences where !store.hasTable(named: key.table) && seen.insert(key.location).inserted {
-      let hint = Suggestion.closest(to: key.table, in: known).map { "; did you mean '\($0)'?" }
-        ?? (known.isEmpty ? "; no tables were found" : " (tables: \(known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")))")
-      findings.append(Finding(
-        table: .unknownTable, scenario: scenario.path, locale: nil,
-        message: "key '\(key.key)' names table '\(key.table)', which the scenario's strings do not have\(hint)", source: key.location.description))
+    for case .localized(let key) in scenario.textReferences
+    where !store.hasTable(named: key.table) && seen.insert(key.location).inserted {
+      let hint =
+        Suggestion.closest(to: key.table, in: known).map { "; did you mean '\($0)'?" }
+        ?? (known.isEmpty
+          ? "; no tables were found" : " (tables: \(known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")))")
+      findings.append(
+        Finding(
+          table: .unknownTable, scenario: scenario.path, locale: nil,
+          message: "key '\(key.key)' names table '\(key.table)', which the scenario's strings do not have\(hint)",
+          source: key.location.description))
     }
     return findings
   }
@@ -87,7 +94,9 @@ struct RunPlan {
       }
     }
     return scenario.screenOrder.filter { id in
-      guard let screen = scenario.screens[id], screen.storyboardReference == nil, !shown.contains(id) else { return false }
+      guard let screen = scenario.screens[id], screen.storyboardReference == nil, !shown.contains(id) else {
+        return false
+      }
       return !held(id).contains { shown.contains($0) || held($0).contains(where: shown.contains) }
     }
   }
@@ -108,8 +117,9 @@ struct RunPlan {
           let events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
           eventsByEnvironment[environment] = events
           for ios in iosVersions {
-            units.append(WorkUnit(
-              plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios))
+            units.append(
+              WorkUnit(
+                plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios))
           }
         }
       }

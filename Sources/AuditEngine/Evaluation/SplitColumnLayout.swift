@@ -58,12 +58,18 @@ struct SplitColumnLayout {
   /// The placements of `split`'s visible columns in `window`.
   static func placements(_ split: SplitState, window: ScreenGeometry) -> [Placement] {
     guard !split.isCollapsed else {
-      return [Placement(column: split.hostColumn, x: 0, geometry: window, overlays: false, dimmed: false, systemButtons: [])]
+      return [
+        Placement(column: split.hostColumn, x: 0, geometry: window, overlays: false, dimmed: false, systemButtons: [])
+      ]
     }
     let spec = split.spec
     let total = window.width
-    let primary = min(total, spec.primaryColumnWidth ?? spec.primaryColumnWidthFraction.map { $0 * total } ?? defaultPrimaryWidth)
-    let supplementary = min(total, spec.supplementaryColumnWidth ?? spec.supplementaryColumnWidthFraction.map { $0 * total } ?? defaultSupplementaryWidth)
+    let primary = min(
+      total, spec.primaryColumnWidth ?? spec.primaryColumnWidthFraction.map { $0 * total } ?? defaultPrimaryWidth)
+    let supplementary = min(
+      total,
+      spec.supplementaryColumnWidth ?? spec.supplementaryColumnWidthFraction.map { $0 * total }
+        ?? defaultSupplementaryWidth)
     let visible = split.visibleColumns
     let sidebars = visible.filter { $0 != .secondary }
     var extents: [(SplitColumn, x: Double, width: Double)] = []
@@ -111,7 +117,8 @@ struct SplitColumnLayout {
     guard split.spec.isColumnStyle else { return [] }
     var buttons: [SystemButton] = []
     if split.spec.presentsWithGesture, column == leading {
-      buttons.append(.sidebarToggle(hidesSidebar: split.visibleColumns.contains(.primary), tiled: split.splitBehavior == .tile))
+      buttons.append(
+        .sidebarToggle(hidesSidebar: split.visibleColumns.contains(.primary), tiled: split.splitBehavior == .tile))
     }
     if column == .secondary, split.spec.style == .tripleColumn, split.spec.showsSecondaryOnlyButton {
       buttons.append(.fullScreen(exits: split.displayMode == .secondaryOnly))

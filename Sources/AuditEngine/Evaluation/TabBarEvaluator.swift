@@ -59,15 +59,20 @@ struct TabBarEvaluator {
       }
       if label == nil, let item, item.image != nil { unlabeled.append((tab.screen, item)) }
       let element = SpokenElement(
-        label: label, role: .tab, value: badge.flatMap { $0.text.isEmpty ? nil : .init($0.text, language: $0.language) },
-        isSelected: index == tabs.selectedIndex, position: phrases.tabPosition(index: index + 1, count: tabs.tabs.count))
+        label: label, role: .tab,
+        value: badge.flatMap { $0.text.isEmpty ? nil : .init($0.text, language: $0.language) },
+        isSelected: index == tabs.selectedIndex, position: phrases.tabPosition(index: index + 1, count: tabs.tabs.count)
+      )
       spoken.append(element)
-      items.append(TabBarResult.Item(
-        label: label?.string ?? "", shown: shown, image: item?.systemItem == nil ? item?.image : nil, selected: element.isSelected,
-        position: element.position ?? "", spoken: announcer.describe(element).text, badge: badge?.text))
+      items.append(
+        TabBarResult.Item(
+          label: label?.string ?? "", shown: shown, image: item?.systemItem == nil ? item?.image : nil,
+          selected: element.isSelected,
+          position: element.position ?? "", spoken: announcer.describe(element).text, badge: badge?.text))
     }
     return Evaluation(
-      result: TabBarResult(items: items, selectedIndex: tabs.selectedIndex, hidden: tabs.isTabBarHidden), items: spoken, texts: texts,
+      result: TabBarResult(items: items, selectedIndex: tabs.selectedIndex, hidden: tabs.isTabBarHidden), items: spoken,
+      texts: texts,
       unlabeled: unlabeled)
   }
 }

@@ -1,10 +1,10 @@
-import Foundation
 import Diagnostics
+import Foundation
 import Navigation
 import StringTables
 import Synchronization
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// Resolves a scenario's text references for one locale and idiom, with a cache shared by
 /// every unit of work (a reference resolves the same way on every device of an idiom).
@@ -35,7 +35,9 @@ final class TextResolver: Sendable {
   private func compute(_ reference: TextReference) -> ResolvedText {
     switch reference {
     case .literal(let text, let location):
-      return ResolvedText(text: text, language: developmentTag, origin: .literal, reference: location, entry: nil, key: nil, formatIssues: [])
+      return ResolvedText(
+        text: text, language: developmentTag, origin: .literal, reference: location, entry: nil, key: nil,
+        formatIssues: [])
     case .localized(let key):
       let arguments = key.arguments.map { argument -> FormatArgument in
         switch argument {
@@ -44,11 +46,18 @@ final class TextResolver: Sendable {
         case .string(let value): .string(value)
         }
       }
-      guard let resolution = store.resolve(key: key.key, table: key.table, locale: locale, arguments: arguments, idiom: idiom) else {
+      guard
+        let resolution = store.resolve(
+          key: key.key, table: key.table, locale: locale, arguments: arguments, idiom: idiom)
+      else {
         if let fallback = key.defaultValue {
-          return ResolvedText(text: fallback, language: developmentTag, origin: .defaultValue, reference: key.location, entry: nil, key: key.key, formatIssues: [])
+          return ResolvedText(
+            text: fallback, language: developmentTag, origin: .defaultValue, reference: key.location, entry: nil,
+            key: key.key, formatIssues: [])
         }
-        return ResolvedText(text: key.key, language: developmentTag, origin: .missingKey, reference: key.location, entry: nil, key: key.key, formatIssues: [])
+        return ResolvedText(
+          text: key.key, language: developmentTag, origin: .missingKey, reference: key.location, entry: nil,
+          key: key.key, formatIssues: [])
       }
       var origin = ResolvedText.Origin.translated
       var language = languageTag(of: resolution.suppliedBy)

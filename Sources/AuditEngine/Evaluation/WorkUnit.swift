@@ -3,8 +3,8 @@ import Foundation
 import Navigation
 import StringTables
 import TextLayout
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// One flow on one device, orientation and design, evaluated for every locale of the plan.
 struct WorkUnit {
@@ -23,10 +23,15 @@ struct WorkUnit {
     let development = plan.developmentLanguage
     let splits = events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
     // The development language runs first: other locales are compared with it.
-    let developmentRun = try run(development, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: nil)
-    let displays = Dictionary(uniqueKeysWithValues: developmentRun.steps.map { step in
-      (step.index, Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first }))
-    })
+    let developmentRun = try run(
+      development, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: nil)
+    let displays = Dictionary(
+      uniqueKeysWithValues: developmentRun.steps.map { step in
+        (
+          step.index,
+          Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first })
+        )
+      })
     var runs: [AuditReport.Run] = []
     for locale in plan.locales {
       if locale == development {
@@ -39,13 +44,17 @@ struct WorkUnit {
   }
 
   private func run(
-    _ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings, splits: [AuditReport.SplitResult?],
+    _ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings,
+    splits: [AuditReport.SplitResult?],
     displays: [Int: [BarColumn: BackDisplay]]?
   ) throws -> AuditReport.Run {
     let context = RunContext(
-      scenario: plan.scenario, flow: flow, events: events, locale: locale, developmentLanguage: plan.developmentLanguage,
-      device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale), measurer: measurer,
-      resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits, developmentDisplays: displays)
+      scenario: plan.scenario, flow: flow, events: events, locale: locale,
+      developmentLanguage: plan.developmentLanguage,
+      device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale),
+      measurer: measurer,
+      resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits,
+      developmentDisplays: displays)
     return RunEvaluator(context: context).evaluate()
   }
 }

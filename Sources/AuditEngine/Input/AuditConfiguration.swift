@@ -30,8 +30,10 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var developmentLanguage: String?
 
   public init(
-    paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault, devices: Selection = .scenarioDefault,
-    orientations: [Orientation]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil, fontProfile: String? = nil,
+    paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault,
+    devices: Selection = .scenarioDefault,
+    orientations: [Orientation]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil,
+    fontProfile: String? = nil,
     jobs: Int? = nil
   ) {
     self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -35,10 +35,12 @@ extension LoadedScenario {
   static func importing(
     _ app: StoryboardFiles.App, searchRoot: String, configuration: AuditConfiguration
   ) throws(InputError) -> LoadedScenario {
-    let options = StoryboardImporter.Options(maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
+    let options = StoryboardImporter.Options(
+      maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
     let imported = try StoryboardImporter.importApp(app, searchRoot: searchRoot, options: options) {
       ScenarioDiscovery.display($0, workingDirectory: configuration.workingDirectory)
     }
-    return LoadedScenario(scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
+    return LoadedScenario(
+      scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
   }
 }

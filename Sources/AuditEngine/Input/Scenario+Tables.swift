@@ -11,9 +11,10 @@ extension Scenario {
   func checkedTablePaths(inFolder folder: String, recordingInto errors: inout InputErrors) -> [String] {
     tablePaths(inFolder: folder).enumerated().compactMap { index, path in
       guard !FileManager.default.fileExists(atPath: path) else { return path }
-      errors.append(InputError(
-        "no such file or folder '\(strings[index])' for 'strings'", at: location(ofField: "strings", index: index),
-        notes: ["paths in 'strings' are relative to the scenario's folder"]))
+      errors.append(
+        InputError(
+          "no such file or folder '\(strings[index])' for 'strings'", at: location(ofField: "strings", index: index),
+          notes: ["paths in 'strings' are relative to the scenario's folder"]))
       return nil
     }
   }

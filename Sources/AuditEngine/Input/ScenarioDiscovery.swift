@@ -35,7 +35,9 @@ enum ScenarioDiscovery {
   }
 
   /// What one path names, skipping what `seen` holds already.
-  private static func inputs(_ path: String, workingDirectory: String, seen: inout Set<String>) throws(InputError) -> [Input] {
+  private static func inputs(_ path: String, workingDirectory: String, seen: inout Set<String>) throws(InputError)
+    -> [Input]
+  {
     var result: [Input] = []
     let (url, isFolder) = try locate(path, in: workingDirectory)
     if !isFolder {
@@ -55,7 +57,8 @@ enum ScenarioDiscovery {
     }
     if scenarios.isEmpty && apps.isEmpty {
       throw InputError(
-        "no scenario files (*.navaudit.yaml) or storyboards in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+        "no scenario files (*.navaudit.yaml) or storyboards in folder '\(path)'",
+        at: SourceLocation(path: path, line: 1, column: 1))
     }
     for input in scenarios where seen.insert(input.url.path).inserted {
       result.append(.scenario(url: input.url, displayPath: input.displayPath))
@@ -83,23 +86,29 @@ enum ScenarioDiscovery {
   }
 
   /// The apps whose storyboards are under one path.
-  private static func storyboardInputs(_ path: String, workingDirectory: String) throws(InputError) -> [(app: StoryboardFiles.App, searchRoot: String)] {
+  private static func storyboardInputs(_ path: String, workingDirectory: String) throws(InputError) -> [(
+    app: StoryboardFiles.App, searchRoot: String
+  )] {
     let (url, isFolder) = try locate(path, in: workingDirectory)
     if !isFolder {
       guard StoryboardFiles.isStoryboard(url.path) else {
-        throw InputError("'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
+        throw InputError(
+          "'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
       }
       return [try storyboardApp(ofFile: url, workingDirectory: workingDirectory)]
     }
     let apps = try storyboardApps(under: url, workingDirectory: workingDirectory)
     guard !apps.isEmpty else {
-      throw InputError("no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+      throw InputError(
+        "no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
     }
     return apps.map { ($0, url.path) }
   }
 
   /// A path the user typed, resolved, and whether it is a folder; an error when nothing is there.
-  private static func locate(_ path: String, in workingDirectory: String) throws(InputError) -> (url: URL, isFolder: Bool) {
+  private static func locate(_ path: String, in workingDirectory: String) throws(InputError) -> (
+    url: URL, isFolder: Bool
+  ) {
     let url = resolve(path, in: workingDirectory)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -109,18 +118,24 @@ enum ScenarioDiscovery {
   }
 
   /// The app of one storyboard file the user named, and the folder its project is looked up to.
-  private static func storyboardApp(ofFile url: URL, workingDirectory: String) throws(InputError) -> (app: StoryboardFiles.App, searchRoot: String) {
+  private static func storyboardApp(ofFile url: URL, workingDirectory: String) throws(InputError) -> (
+    app: StoryboardFiles.App, searchRoot: String
+  ) {
     let app = try StoryboardFiles.app(ofFile: url.path) { display($0, workingDirectory: workingDirectory) }
     return (app, url.deletingLastPathComponent().path)
   }
 
   /// The storyboard apps under a folder.
-  private static func storyboardApps(under url: URL, workingDirectory: String) throws(InputError) -> [StoryboardFiles.App] {
-    StoryboardFiles.apps(try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) })
+  private static func storyboardApps(under url: URL, workingDirectory: String) throws(InputError) -> [StoryboardFiles
+    .App]
+  {
+    StoryboardFiles.apps(
+      try StoryboardFiles.storyboards(under: url.path) { display($0, workingDirectory: workingDirectory) })
   }
 
   private static func scenarioFiles(under url: URL, workingDirectory: String) -> [(url: URL, displayPath: String)] {
-    guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
     var found: [(url: URL, displayPath: String)] = []
     for case let file as URL in enumerator where suffixes.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
       found.append((file.standardizedFileURL, display(file, workingDirectory: workingDirectory)))
@@ -129,7 +144,9 @@ enum ScenarioDiscovery {
   }
 
   static func resolve(_ path: String, in workingDirectory: String) -> URL {
-    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
     return url.standardizedFileURL
   }
 

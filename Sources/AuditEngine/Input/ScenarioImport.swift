@@ -1,7 +1,6 @@
 public import Diagnostics
 import Foundation
 import Navigation
-
 import StoryboardImport
 
 /// Writes imported storyboards as editable scenario files (`navaudit import`).
@@ -26,7 +25,9 @@ public enum ScenarioImport {
   public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputErrors) -> [App] {
     var apps: [App] = []
     var errors = InputErrors()
-    for input in ScenarioDiscovery.storyboardInputs(paths, workingDirectory: configuration.workingDirectory, recordingInto: &errors) {
+    for input in ScenarioDiscovery.storyboardInputs(
+      paths, workingDirectory: configuration.workingDirectory, recordingInto: &errors)
+    {
       do {
         let loaded = try LoadedScenario.importing(input.app, searchRoot: input.searchRoot, configuration: configuration)
         apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
@@ -52,7 +53,8 @@ public enum ScenarioImport {
       return "\(PathResolver.relative(absolute, to: folder)):\(location.line)"
     }
     var comments = ScenarioComments()
-    comments.header = "Imported by navaudit from the storyboards of '\(app.name)'. Edit freely: flows, screens and"
+    comments.header =
+      "Imported by navaudit from the storyboards of '\(app.name)'. Edit freely: flows, screens and"
       + " texts load as written.\nEach comment names the storyboard line an element comes from."
     for location in scenario.elementLocations where comments.locations[location] == nil {
       comments.locations[location] = shown(location)

@@ -5,7 +5,10 @@ import UnicodeSupport
 
 extension Finding {
   /// A finding of a rule about string tables, outside any flow.
-  init(table rule: RuleID, scenario: String, locale: String?, message: String, source: String, table: String? = nil, key: String? = nil) {
+  init(
+    table rule: RuleID, scenario: String, locale: String?, message: String, source: String, table: String? = nil,
+    key: String? = nil
+  ) {
     self.init(rule: rule, scenario: scenario, locale: locale, message: message, source: source)
     self.table = table
     self.key = key
@@ -27,17 +30,18 @@ extension Finding {
 extension RuleID {
   /// The rule that reports a kind of table diagnostic.
   init(_ kind: TableDiagnostic.Kind) {
-    self = switch kind {
-    case .duplicateKey: .duplicateKey
-    case .conflictingKey: .conflictingKey
-    case .suspiciousEscape: .suspiciousEscape
-    case .missingPluralOther: .pluralMissingOther
-    case .invalidLocale, .ignoredFile, .unsupportedValue: .tableEntryIgnored
-    case .pluralCategoryMissing: .pluralCategoryMissing
-    case .pluralCategoryUnused: .pluralCategoryUnused
-    case .specifierMismatch: .specifierMismatch
-    case .untranslated: .missingTranslation
-    }
+    self =
+      switch kind {
+      case .duplicateKey: .duplicateKey
+      case .conflictingKey: .conflictingKey
+      case .suspiciousEscape: .suspiciousEscape
+      case .missingPluralOther: .pluralMissingOther
+      case .invalidLocale, .ignoredFile, .unsupportedValue: .tableEntryIgnored
+      case .pluralCategoryMissing: .pluralCategoryMissing
+      case .pluralCategoryUnused: .pluralCategoryUnused
+      case .specifierMismatch: .specifierMismatch
+      case .untranslated: .missingTranslation
+      }
   }
 }
 

@@ -42,16 +42,20 @@ public struct StringsInput: Sendable {
       }
       let display = ScenarioDiscovery.display(url, workingDirectory: workingDirectory)
       guard FileManager.default.fileExists(atPath: url.path) else {
-        errors.append(InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1)))
+        errors.append(
+          InputError("no such file or folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1)))
         continue
       }
       // A scenario with mistakes still names its tables: they are checked too.
-      guard let scenario = ScenarioLoader.load(contentsOf: url, displayPath: display, recordingInto: &errors) else { continue }
+      guard let scenario = ScenarioLoader.load(contentsOf: url, displayPath: display, recordingInto: &errors) else {
+        continue
+      }
       var language = LocaleIdentifier.english
       do {
         language = try LocaleIdentifier(validating: scenario.developmentLanguage)
       } catch {
-        errors.append(ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
+        errors.append(
+          ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
       }
       let folder = url.deletingLastPathComponent()
       let strings = scenario.checkedTablePaths(inFolder: folder.path, recordingInto: &errors)
@@ -84,9 +88,12 @@ public struct StringsInput: Sendable {
     for table in store.tables { tables[bundle(of: table.path), default: []].append(table) }
     guard tables.count > 1 else { return [Group(scenario: label, store: store)] }
     var diagnostics: [String: [TableDiagnostic]] = [:]
-    for diagnostic in store.diagnostics { diagnostics[bundle(of: diagnostic.location.path), default: []].append(diagnostic) }
+    for diagnostic in store.diagnostics {
+      diagnostics[bundle(of: diagnostic.location.path), default: []].append(diagnostic)
+    }
     return tables.keys.sorted().map { key in
-      let part = StringStore(tables: tables[key] ?? [], developmentLanguage: store.developmentLanguage, diagnostics: diagnostics[key] ?? [])
+      let part = StringStore(
+        tables: tables[key] ?? [], developmentLanguage: store.developmentLanguage, diagnostics: diagnostics[key] ?? [])
       let name = key.isEmpty ? "." : key
       return Group(scenario: label.isEmpty ? name : "\(label) (\(name))", store: part)
     }

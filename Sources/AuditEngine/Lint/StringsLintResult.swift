@@ -1,4 +1,3 @@
-
 /// What `navaudit strings lint` found: a report for every format, and coverage rows for the
 /// terminal (rendered by the Reports module).
 public struct StringsLintResult: Hashable, Sendable {

@@ -1,6 +1,6 @@
 public import StringTables
-public import UnicodeSupport
 public import Traits
+public import UnicodeSupport
 
 /// Resolves one key for `navaudit strings show`: the text a user of a locale sees, formatted
 /// with arguments, and the chain of folders it came through.
@@ -36,9 +36,10 @@ public struct StringsLookup: Sendable {
         }
       }
     }
-    let chain = input.groups.first.map { group in
-      group.store.lookupChain(for: locale, table: table ?? "Localizable").map(\.description)
-    } ?? [locale.tag]
+    let chain =
+      input.groups.first.map { group in
+        group.store.lookupChain(for: locale, table: table ?? "Localizable").map(\.description)
+      } ?? [locale.tag]
     return StringsShowResult(
       key: key, table: table ?? "Localizable", locale: locale, resolution: nil, consulted: chain)
   }

@@ -38,9 +38,10 @@ public struct StringsShowResult: Hashable, Sendable {
     }
     var lines = [
       Self.oneLine(resolution.text),
-      "chain: " + consulted.enumerated().map { index, folder in
-        index == consulted.count - 1 ? folder + " ✓" : folder
-      }.joined(separator: " → "),
+      "chain: "
+        + consulted.enumerated().map { index, folder in
+          index == consulted.count - 1 ? folder + " ✓" : folder
+        }.joined(separator: " → "),
     ]
     var answered = "answered: \(resolution.suppliedBy) (language \(resolution.language))"
     if resolution.isFallback {

@@ -31,10 +31,11 @@ struct TableLint {
       return
     }
     let referenceFolders = Set(store.lookupChain(for: development, table: table))
-    let tableLocales = Set(store.folders(forTable: table).compactMap { folder -> LocaleIdentifier? in
-      if case .locale(let locale) = folder { return locale }
-      return nil
-    })
+    let tableLocales = Set(
+      store.folders(forTable: table).compactMap { folder -> LocaleIdentifier? in
+        if case .locale(let locale) = folder { return locale }
+        return nil
+      })
     for locale in store.locales
     where !referenceFolders.contains(.locale(locale)) && locale.language != development.language {
       let own = store.lookupChain(for: locale, table: table).prefix { !referenceFolders.contains($0) }
@@ -85,7 +86,8 @@ struct TableLint {
         findings.append(
           Finding(
             table: .staleKey, scenario: scenario, locale: locale.tag,
-            message: "key '\(entry.key)' of table '\(table)' in '\(locale)' is not in the development language '\(development)'",
+            message:
+              "key '\(entry.key)' of table '\(table)' in '\(locale)' is not in the development language '\(development)'",
             source: entry.location.description, table: table, key: entry.key))
       }
       if !storyboardBacked,

@@ -33,15 +33,23 @@ public struct BarColumn: Hashable, Sendable, Comparable, Codable, CustomStringCo
   public init?(_ name: String) {
     var rest = Substring(name)
     var layer = 0
-    if rest == "main" { self.init(layer: 0); return }
+    if rest == "main" {
+      self.init(layer: 0)
+      return
+    }
     if rest.hasPrefix("presented") {
       rest = rest.dropFirst("presented".count)
       layer = 1
-      if rest.hasPrefix("-"), let digits = rest.dropFirst().split(separator: "-").first, let number = Int(digits), number >= 2 {
+      if rest.hasPrefix("-"), let digits = rest.dropFirst().split(separator: "-").first, let number = Int(digits),
+        number >= 2
+      {
         layer = number
         rest = rest.dropFirst(1 + digits.count)
       }
-      if rest.isEmpty { self.init(layer: layer); return }
+      if rest.isEmpty {
+        self.init(layer: layer)
+        return
+      }
       guard rest.hasPrefix("-") else { return nil }
       rest = rest.dropFirst()
     }

@@ -32,7 +32,8 @@ public struct BarResult: Hashable, Sendable, Codable {
   public var toolbar: [ItemResult]
 
   public init(
-    column: BarColumn, width: Double, height: Double, rightToLeft: Bool, back: BackResult, title: TitleResult, prompt: TitleResult?,
+    column: BarColumn, width: Double, height: Double, rightToLeft: Bool, back: BackResult, title: TitleResult,
+    prompt: TitleResult?,
     left: [ItemResult], right: [ItemResult], toolbar: [ItemResult]
   ) {
     self.column = column

@@ -57,7 +57,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case rule, severity, scenario, locale, locales, device, devices, orientation, orientations, flow, step, occurrences, table, key
+    case rule, severity, scenario, locale, locales, device, devices, orientation, orientations, flow, step, occurrences,
+      table, key
     case message, source
   }
 
@@ -77,7 +78,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     devices = try container.decodeIfPresent([String].self, forKey: .devices)
     orientation = try text(.orientation).flatMap { name in
       guard let value = Orientation(rawValue: name) else {
-        throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'")
+        throw DecodingError.dataCorruptedError(
+          forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'")
       }
       return value
     }
@@ -152,7 +154,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
 
   private var sortKey: SortKey {
     SortKey(
-      rule: rule.rawValue, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1, scenario: scenario,
+      rule: rule.rawValue, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1,
+      scenario: scenario,
       orientation: orientationScope, message: message, source: source)
   }
 
@@ -163,10 +166,16 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     var scenario, orientation, message, source: String
 
     static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-      if (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) != (rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step) {
-        return (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) < (rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step)
+      if (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) != (
+        rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step
+      ) {
+        return (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) < (
+          rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step
+        )
       }
-      return (lhs.scenario, lhs.orientation, lhs.message, lhs.source) < (rhs.scenario, rhs.orientation, rhs.message, rhs.source)
+      return (lhs.scenario, lhs.orientation, lhs.message, lhs.source) < (
+        rhs.scenario, rhs.orientation, rhs.message, rhs.source
+      )
     }
   }
 }

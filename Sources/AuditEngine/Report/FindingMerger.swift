@@ -25,18 +25,37 @@ enum FindingMerger {
     }
 
     // Locales at each device, orientation and place.
-    let byLocale = OrderedGroups(instances, key: { LocaleKey(problem: $0.problem, device: $0.device, orientation: $0.orientation, place: $0.place) }, value: \.locale)
+    let byLocale = OrderedGroups(
+      instances,
+      key: { LocaleKey(problem: $0.problem, device: $0.device, orientation: $0.orientation, place: $0.place) },
+      value: \.locale)
     // Devices for each locale set at each orientation and place.
-    let byDevice = OrderedGroups(byLocale.groups, key: { DeviceKey(problem: $0.key.problem, locales: $0.values.sorted(), orientation: $0.key.orientation, place: $0.key.place) }, value: \.key.device)
+    let byDevice = OrderedGroups(
+      byLocale.groups,
+      key: {
+        DeviceKey(
+          problem: $0.key.problem, locales: $0.values.sorted(), orientation: $0.key.orientation, place: $0.key.place)
+      }, value: \.key.device)
     // Orientations for each locale and device set at each place.
-    let byOrientation = OrderedGroups(byDevice.groups, key: { OrientationKey(problem: $0.key.problem, locales: $0.key.locales, devices: $0.values.sorted(), place: $0.key.place) }, value: \.key.orientation)
+    let byOrientation = OrderedGroups(
+      byDevice.groups,
+      key: {
+        OrientationKey(
+          problem: $0.key.problem, locales: $0.key.locales, devices: $0.values.sorted(), place: $0.key.place)
+      }, value: \.key.orientation)
     // The places of each problem and scope.
-    let byPlace = OrderedGroups(byOrientation.groups, key: { ScopeKey(problem: $0.key.problem, locales: $0.key.locales, devices: $0.key.devices, orientations: $0.values.sorted()) }, value: \.key.place)
+    let byPlace = OrderedGroups(
+      byOrientation.groups,
+      key: {
+        ScopeKey(
+          problem: $0.key.problem, locales: $0.key.locales, devices: $0.key.devices, orientations: $0.values.sorted())
+      }, value: \.key.place)
 
     return byPlace.groups.map { group in
       let problem = group.key.problem
       let places = group.values
-      var finding = Finding(rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
+      var finding = Finding(
+        rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
       let locales = group.key.locales
       if Set(locales) != universe.locales[problem.scenario] {
         if locales.count == 1 { finding.locale = locales[0] } else { finding.locales = locales }
@@ -47,7 +66,11 @@ enum FindingMerger {
       }
       let orientations = group.key.orientations
       if Set(orientations) != universe.orientations[problem.scenario] {
-        if orientations.count == 1 { finding.orientation = orientations[0] } else { finding.orientations = orientations }
+        if orientations.count == 1 {
+          finding.orientation = orientations[0]
+        } else {
+          finding.orientations = orientations
+        }
       }
       finding.flow = places[0].flow
       finding.step = places[0].step
@@ -77,7 +100,8 @@ enum FindingMerger {
     var place: Place
 
     init(_ finding: Finding, run: AuditReport.Run) {
-      problem = Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
+      problem = Problem(
+        rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
       locale = finding.locale ?? run.locale
       device = finding.device ?? run.device
       orientation = finding.orientation ?? run.orientation
@@ -88,7 +112,9 @@ enum FindingMerger {
   private struct LocaleKey: Hashable { var problem: Problem, device: String, orientation: Orientation, place: Place }
   private struct DeviceKey: Hashable { var problem: Problem, locales: [String], orientation: Orientation, place: Place }
   private struct OrientationKey: Hashable { var problem: Problem, locales: [String], devices: [String], place: Place }
-  private struct ScopeKey: Hashable { var problem: Problem, locales: [String], devices: [String], orientations: [Orientation] }
+  private struct ScopeKey: Hashable {
+    var problem: Problem, locales: [String], devices: [String], orientations: [Orientation]
+  }
 
   /// What was audited: every scenario's locales and orientations, and each flow's devices.
   private struct Universe {

@@ -1,7 +1,7 @@
 /// The stable id of every rule navaudit checks.
 ///
 /// Ids never change once published: CI baselines and SARIF results refer to them.
-public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case backTitleGeneric = "back-title-generic"
   case backTitleMinimal = "back-title-minimal"
   case backTitleTruncated = "back-title-truncated"
@@ -42,6 +42,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
   case unknownTable = "unknown-table"
   case unusedScreen = "unused-screen"
 
+  /// The id, so that a rule in a message reads as users write it.
+  public var description: String { rawValue }
+
   /// Rules sort by id.
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -50,9 +53,12 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     switch self {
     case .missingKey, .stepRefused: .error
     case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
-      .missingTranslation, .imageButtonUnlabeled, .tabItemUnlabeled, .conflictingKey, .formatArgumentMismatch, .stepIgnored,
-      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable, .popoverNoDismiss,
-      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue, .storyboardReferenceCycle, .unknownTable:
+      .missingTranslation, .imageButtonUnlabeled, .tabItemUnlabeled, .conflictingKey, .formatArgumentMismatch,
+      .stepIgnored,
+      .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable,
+      .popoverNoDismiss,
+      .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue,
+      .storyboardReferenceCycle, .unknownTable:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
       .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen:
@@ -63,16 +69,19 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
   /// A one-line summary of the rule.
   public var summary: String {
     switch self {
-    case .backTitleGeneric: "the back button shows the generic \"Back\" where the development language shows the previous title"
+    case .backTitleGeneric:
+      "the back button shows the generic \"Back\" where the development language shows the previous title"
     case .backTitleMinimal: "the back button shows only the chevron where the development language shows a title"
     case .backTitleTruncated: "a custom back button title does not fit and is cut off"
     case .titleTruncated: "the navigation bar title does not fit and is cut off"
     case .largeTitleTruncated: "the large title does not fit the bar width and is cut off"
-    case .missingTranslation: "a string is missing in this locale, so the fallback text is shown and spoken in another language"
+    case .missingTranslation:
+      "a string is missing in this locale, so the fallback text is shown and spoken in another language"
     case .missingKey: "a key is in no table at all, so the raw key is shown and spoken"
     case .literalNotLocalized: "a user-visible string is a literal in the scenario and is never localized"
     case .imageButtonUnlabeled: "an image button has no accessibility label; VoiceOver reads the image name or nothing"
-    case .tabItemUnlabeled: "a tab bar item shows only an image and has no title or accessibility label; VoiceOver reads no name"
+    case .tabItemUnlabeled:
+      "a tab bar item shows only an image and has no title or accessibility label; VoiceOver reads no name"
     case .duplicateKey: "a key appears twice in one table with the same value"
     case .conflictingKey: "a key appears twice in one table with different values; the last one wins"
     case .formatArgumentMismatch: "a format specifier does not match the argument given"
@@ -81,7 +90,8 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .stepNotSimulated: "navaudit does not simulate this step yet; results after it may be incomplete"
     case .focusTargetMissing: "a focus step names an element the bar does not have at that point"
     case .unwindNoTarget: "no view controller up the chain implements the unwind action: the unwind does nothing"
-    case .modalBehindReachable: "an over-full-screen or over-current-context presentation without accessibilityViewIsModal lets VoiceOver reach the content behind it"
+    case .modalBehindReachable:
+      "an over-full-screen or over-current-context presentation without accessibilityViewIsModal lets VoiceOver reach the content behind it"
     case .popoverNoDismiss: "a popover that becomes a sheet in compact width has no Cancel, Close or Done button"
     case .suspiciousEscape: "an escape in a table is read differently by iOS than its author likely meant"
     case .pluralMissingOther: "a plural variation lacks the required 'other' case"
@@ -90,7 +100,8 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .staleKey: "a key that only a translation has: the development language no longer uses it"
     case .pluralCategoryMissing: "a plural lacks a category the locale's rules select, so 'other' is shown"
     case .pluralCategoryUnused: "a plural has a category the locale's rules never select"
-    case .specifierMismatch: "a translation's format specifiers differ from the development language's (a crash or lost value)"
+    case .specifierMismatch:
+      "a translation's format specifiers differ from the development language's (a crash or lost value)"
     case .untranslatedTable: "a whole table is identical to the development language: nothing is translated"
     case .storyboardDanglingSegue: "a storyboard segue or relationship points at an object the storyboard does not have"
     case .storyboardReferenceCycle: "storyboard references lead back to themselves without reaching a scene"

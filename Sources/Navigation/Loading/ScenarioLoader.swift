@@ -28,7 +28,9 @@ public enum ScenarioLoader {
   /// - Returns: the scenario as far as it could be read, so that a caller can go on to
   ///   check what depends on it (its tables, locales and devices) in the same run; `nil`
   ///   when nothing could be read (an unreadable file, a YAML syntax error).
-  public static func load(contentsOf url: URL, displayPath: String, recordingInto errors: inout InputErrors) -> Scenario? {
+  public static func load(contentsOf url: URL, displayPath: String, recordingInto errors: inout InputErrors)
+    -> Scenario?
+  {
     let start = SourceLocation(path: displayPath, line: 1, column: 1)
     let data: [UInt8]
     switch InputFile.read(atPath: url.path, maximumBytes: ScenarioLimits.maximumFileBytes) {
@@ -36,7 +38,9 @@ public enum ScenarioLoader {
       data = bytes
     case .failure(let failure):
       errors.append(
-        ScenarioError(failure.message(for: displayPath, kind: "scenario file", maximumBytes: ScenarioLimits.maximumFileBytes), at: start))
+        ScenarioError(
+          failure.message(for: displayPath, kind: "scenario file", maximumBytes: ScenarioLimits.maximumFileBytes),
+          at: start))
       return nil
     }
     guard let text = String(validating: data, as: UTF8.self) else {
@@ -102,15 +106,21 @@ public enum ScenarioLoader {
 
   private static func yamlError(_ error: YamlError, path: String, text: String) -> ScenarioError {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
       // The snippet is cut to a window around the column: a line may be megabytes long.
       let snippet = SourceSnippet.lines(in: text, line: mark.line, column: mark.column)
-      return ScenarioError("invalid YAML: \(plain(problem))", at: SourceLocation(path: path, line: mark.line, column: mark.column), notes: snippet)
+      return ScenarioError(
+        "invalid YAML: \(plain(problem))", at: SourceLocation(path: path, line: mark.line, column: mark.column),
+        notes: snippet)
     case .reader(let problem, let offset, _, _):
-      return ScenarioError("invalid YAML: \(plain(problem))", at: location(ofCharacterOffset: offset, in: text, path: path))
+      return ScenarioError(
+        "invalid YAML: \(plain(problem))", at: location(ofCharacterOffset: offset, in: text, path: path))
     case .duplicatedKeysInMapping(let duplicates, let context):
       let mark = context.mark
-      return ScenarioError("duplicate field '\(duplicates.joined(separator: "', '"))'", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+      return ScenarioError(
+        "duplicate field '\(duplicates.joined(separator: "', '"))'",
+        at: SourceLocation(path: path, line: mark.line, column: mark.column))
     default:
       return ScenarioError("invalid YAML", at: SourceLocation(path: path, line: 1, column: 1))
     }
@@ -120,7 +130,9 @@ public enum ScenarioLoader {
   /// that sets it, which a scenario author cannot call.
   private static func plain(_ problem: String) -> String {
     if problem.hasPrefix("Maximum nesting level reached") { return "nested too deeply" }
-    guard let first = problem.first, first.isUppercase, problem.dropFirst().first?.isLowercase == true else { return problem }
+    guard let first = problem.first, first.isUppercase, problem.dropFirst().first?.isLowercase == true else {
+      return problem
+    }
     return first.lowercased() + problem.dropFirst()
   }
 

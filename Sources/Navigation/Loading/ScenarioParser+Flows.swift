@@ -1,11 +1,12 @@
 import Diagnostics
-import Yams
 import Traits
+import Yams
 
 extension ScenarioParser {
   static let flowFields = ["name", "device", "root", "steps"]
   static let rootFields = [
-    "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden",
+    "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems",
+    "navigationBarHidden",
     "selectedIndex",
   ]
   static let splitFields = [
@@ -35,7 +36,8 @@ extension ScenarioParser {
         case "device": device = try value.string("device")
         case "root": root = try container(value)
         case "steps":
-          try value.checkCount(value.node.sequence?.count ?? 0, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
+          try value.checkCount(
+            value.node.sequence?.count ?? 0, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
           try value.elements("steps") { element throws(ScenarioError) in steps.append(try step(element)) }
         default: break
         }
@@ -64,7 +66,8 @@ extension ScenarioParser {
         case "toolbarHidden": spec.toolbarHidden = try value.bool(key)
         case "toolbarItems": spec.toolbarItems = try barButtonItems(value, key)
         case "navigationBarHidden": spec.navigationBarHidden = try value.bool(key)
-        default: throw keyNode.error("field '\(key)' applies to a \(key == "selectedIndex" ? "tabs" : "navigation") root only")
+        default:
+          throw keyNode.error("field '\(key)' applies to a \(key == "selectedIndex" ? "tabs" : "navigation") root only")
         }
       }
       guard !spec.stack.isEmpty else { throw kind.value.error("a navigation root needs at least one screen") }
@@ -88,7 +91,9 @@ extension ScenarioParser {
     }
   }
 
-  private func rejectNavigationOptions(_ entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], kind: String) throws(ScenarioError) {
+  private func rejectNavigationOptions(_ entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], kind: String)
+    throws(ScenarioError)
+  {
     if let extra = entries.first(where: { $0.key != kind }) {
       let owner = extra.key == "selectedIndex" ? "tabs" : "navigation"
       throw extra.keyNode.error("field '\(extra.key)' applies to a \(owner) root only")
@@ -105,14 +110,16 @@ extension ScenarioParser {
       case "secondary": spec.secondary = try value.string(key)
       case "compact": spec.compact = try value.string(key)
       case "preferredDisplayMode": spec.preferredDisplayMode = try value.displayMode("display mode")
-      case "preferredSplitBehavior": spec.preferredSplitBehavior = try value.enumeration(SplitBehavior.self, "split behavior")
+      case "preferredSplitBehavior":
+        spec.preferredSplitBehavior = try value.enumeration(SplitBehavior.self, "split behavior")
       case "presentsWithGesture": spec.presentsWithGesture = try value.bool(key)
       case "showsSecondaryOnlyButton": spec.showsSecondaryOnlyButton = try value.bool(key)
       case "primaryColumnWidthFraction": spec.primaryColumnWidthFraction = try fraction(value, key)
       case "supplementaryColumnWidthFraction": spec.supplementaryColumnWidthFraction = try fraction(value, key)
       case "primaryColumnWidth": spec.primaryColumnWidth = try points(value, key)
       case "supplementaryColumnWidth": spec.supplementaryColumnWidth = try points(value, key)
-      case "topColumnForCollapsing": spec.topColumnForCollapsing = try column(value, allowing: [.primary, .supplementary, .secondary])
+      case "topColumnForCollapsing":
+        spec.topColumnForCollapsing = try column(value, allowing: [.primary, .supplementary, .secondary])
       case "prefersLargeTitles": spec.prefersLargeTitles = try value.bool(key)
       default: break
       }
@@ -132,16 +139,22 @@ extension ScenarioParser {
 
   private func points(_ node: YAMLNode, _ what: String) throws(ScenarioError) -> Double {
     let value = try node.double(what)
-    guard value > 0, value.isFinite else { throw node.error("\(what) must be a positive number of points, not '\(value)'") }
+    guard value > 0, value.isFinite else {
+      throw node.error("\(what) must be a positive number of points, not '\(value)'")
+    }
     return value
   }
 
   /// A split view column name, limited to `allowed`.
-  func column(_ node: YAMLNode, allowing allowed: [SplitColumn] = SplitColumn.allCases) throws(ScenarioError) -> SplitColumn {
+  func column(_ node: YAMLNode, allowing allowed: [SplitColumn] = SplitColumn.allCases) throws(ScenarioError)
+    -> SplitColumn
+  {
     let raw = try node.string("column")
     guard let column = SplitColumn(rawValue: raw), allowed.contains(column) else {
       let names = allowed.map(\.rawValue)
-      throw node.error("unknown column '\(raw)' (expected one of: \(names.joined(separator: ", ")))", notes: Suggestion.note(for: raw, in: names))
+      throw node.error(
+        "unknown column '\(raw)' (expected one of: \(names.joined(separator: ", ")))",
+        notes: Suggestion.note(for: raw, in: names))
     }
     return column
   }
@@ -159,12 +172,13 @@ extension ScenarioParser {
         if Self.stepNames.contains(name) { throw node.error("step '\(name)' needs a value ('\(name): ...')") }
         throw node.error("unknown step '\(name)'", notes: Suggestion.note(for: name, in: Self.stepNames))
       }
-      let action: StepAction = switch name {
-      case "pop": .pop
-      case "popToRoot": .popToRoot
-      case "dismiss": .dismiss
-      default: .popItem
-      }
+      let action: StepAction =
+        switch name {
+        case "pop": .pop
+        case "popToRoot": .popToRoot
+        case "dismiss": .dismiss
+        default: .popItem
+        }
       return Step(action: action, text: name, location: node.location)
     }
     let entries = try node.mapping("a step", known: Self.stepNames)
@@ -229,21 +243,28 @@ extension ScenarioParser {
     case "title": return .title
     case "prompt": return .prompt
     default:
-      for (prefix, make) in [("left", FocusTarget.left), ("right", FocusTarget.right), ("toolbar", FocusTarget.toolbar), ("system", FocusTarget.system)] {
-        if raw.hasPrefix(prefix + "["), raw.hasSuffix("]"), let index = Int(raw.dropFirst(prefix.count + 1).dropLast()), index >= 0 {
+      for (prefix, make) in [
+        ("left", FocusTarget.left), ("right", FocusTarget.right), ("toolbar", FocusTarget.toolbar),
+        ("system", FocusTarget.system),
+      ] {
+        if raw.hasPrefix(prefix + "["), raw.hasSuffix("]"), let index = Int(raw.dropFirst(prefix.count + 1).dropLast()),
+          index >= 0
+        {
           return make(index)
         }
       }
       throw node.error(
         "unknown focus target '\(raw)' (expected back, title, prompt, left[n], right[n], toolbar[n] or system[n])",
-        notes: Suggestion.note(for: raw, in: ["back", "title", "prompt", "left[0]", "right[0]", "toolbar[0]", "system[0]"]))
+        notes: Suggestion.note(
+          for: raw, in: ["back", "title", "prompt", "left[0]", "right[0]", "toolbar[0]", "system[0]"]))
     }
   }
 
   private func presentation(_ node: YAMLNode) throws(ScenarioError) -> PresentationSpec {
     if node.isScalar { return PresentationSpec(screen: try node.string("present")) }
     var spec = PresentationSpec(screen: "")
-    try node.fields("present", known: ["screen", "style", "embedInNavigation", "adaptiveStyle"]) { key, value, _ throws(ScenarioError) in
+    try node.fields("present", known: ["screen", "style", "embedInNavigation", "adaptiveStyle"]) {
+      key, value, _ throws(ScenarioError) in
       switch key {
       case "screen": spec.screen = try value.string(key)
       case "style": spec.style = try value.enumeration(PresentationStyle.self, "presentation style")

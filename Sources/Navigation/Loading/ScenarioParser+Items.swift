@@ -7,7 +7,9 @@ extension ScenarioParser {
     "title", "systemItem", "image", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
     "customView", "width", "style", "enabled", "selected",
   ]
-  static let segueFields = ["kind", "destination", "style", "embedInNavigation", "adaptiveStyle", "action", "shouldPerform"]
+  static let segueFields = [
+    "kind", "destination", "style", "embedInNavigation", "adaptiveStyle", "action", "shouldPerform",
+  ]
 
   /// A text reference: a literal string or `{ key, table, args, default }`.
   func text(_ node: YAMLNode) throws(ScenarioError) -> TextReference {
@@ -27,7 +29,8 @@ extension ScenarioParser {
       }
     }
     guard let key, !key.isEmpty else { throw node.error("text reference needs a 'key'") }
-    return .localized(LocalizedKey(key: key, table: table, arguments: arguments, defaultValue: defaultValue, location: node.location))
+    return .localized(
+      LocalizedKey(key: key, table: table, arguments: arguments, defaultValue: defaultValue, location: node.location))
   }
 
   /// An argument: a bare scalar (typed by YAML) or `{ int: }`, `{ double: }`, `{ string: }`.
@@ -83,7 +86,8 @@ extension ScenarioParser {
     guard let kindEntry = entries.first(where: { $0.key == "kind" }) else {
       throw node.error("segue '\(id)' needs a 'kind'")
     }
-    var segue = Segue(id: id, kind: try kindEntry.value.enumeration(Segue.Kind.self, "segue kind"), location: node.location)
+    var segue = Segue(
+      id: id, kind: try kindEntry.value.enumeration(Segue.Kind.self, "segue kind"), location: node.location)
     for (key, value, _) in entries {
       switch key {
       case "destination": segue.destination = try value.string(key)

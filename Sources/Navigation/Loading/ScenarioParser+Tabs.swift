@@ -19,7 +19,9 @@ extension ScenarioParser {
   func selectedIndex(_ node: YAMLNode, count: Int) throws(ScenarioError) -> Int {
     let index = try node.int("selectedIndex")
     guard index >= 0, index < count else {
-      throw node.error("selectedIndex '\(index)' is out of range: the tab bar controller has \(count) tab\(count == 1 ? "" : "s") (0 to \(count - 1))")
+      throw node.error(
+        "selectedIndex '\(index)' is out of range: the tab bar controller has \(count) tab\(count == 1 ? "" : "s") (0 to \(count - 1))"
+      )
     }
     return index
   }

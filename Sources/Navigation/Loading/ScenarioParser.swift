@@ -5,7 +5,10 @@ import Yams
 struct ScenarioParser {
   let path: String
 
-  static let topLevelFields = ["format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows", "unwindActionsDeclared"]
+  static let topLevelFields = [
+    "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
+    "unwindActionsDeclared",
+  ]
 
   static let screenFields = [
     "title", "navigationTitle", "backButtonTitle", "backBarButtonItem", "backButtonDisplayMode",
@@ -19,7 +22,9 @@ struct ScenarioParser {
   static let iosDesigns = [18, 26]
 
   /// The fields of a screen's `navigation:` written as a mapping (extension).
-  static let screenNavigationFields = ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden"]
+  static let screenNavigationFields = [
+    "stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden",
+  ]
 
   /// The scenario, with every error of its fields recorded in the node's document.
   ///
@@ -44,7 +49,9 @@ struct ScenarioParser {
       try node.fields("the scenario", known: Self.topLevelFields) { key, value, _ throws(ScenarioError) in
         fieldLocations[key] = value.location
         if ["locales", "devices", "ios", "strings"].contains(key), value.isSequence {
-          for (index, element) in try value.sequence(key).enumerated() { fieldLocations["\(key)[\(index)]"] = element.location }
+          for (index, element) in try value.sequence(key).enumerated() {
+            fieldLocations["\(key)[\(index)]"] = element.location
+          }
         }
         switch key {
         case "format":
@@ -82,7 +89,9 @@ struct ScenarioParser {
   /// reported as mistakes when they are only another format's.
   private func checkFormat(_ node: YAMLNode) throws(ScenarioError) {
     guard let mapping = node.node.mapping else { throw node.error("expected the scenario to be a mapping") }
-    guard let format = mapping.first(where: { $0.key.scalar?.string == "format" })?.value.int, format != 1 else { return }
+    guard let format = mapping.first(where: { $0.key.scalar?.string == "format" })?.value.int, format != 1 else {
+      return
+    }
     throw node.error("unsupported scenario format '\(format)' (this navaudit reads format 1)")
   }
 
@@ -100,7 +109,9 @@ struct ScenarioParser {
   }
 
   /// Reads every screen, going on after a screen with a mistake.
-  private func readScreens(_ value: YAMLNode, into screens: inout [String: Screen], order: inout [String]) throws(ScenarioError) {
+  private func readScreens(_ value: YAMLNode, into screens: inout [String: Screen], order: inout [String])
+    throws(ScenarioError)
+  {
     try value.checkCount(value.node.mapping?.count ?? 0, of: "screens", limit: ScenarioLimits.maximumScreens)
     var previous: (id: String, isEmpty: Bool)?
     try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
@@ -108,7 +119,8 @@ struct ScenarioParser {
       // one level too far out reads as a screen named 'title'.
       if let previous, previous.isEmpty, Self.screenFields.contains(id) {
         throw keyNode.error(
-          "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'")
+          "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'"
+        )
       }
       previous = (id, screenNode.isNull)
       order.append(id)
@@ -168,14 +180,16 @@ struct ScenarioParser {
       case "navigationTitle": screen.navigationTitle = try text(value)
       case "backButtonTitle": screen.backButtonTitle = try text(value)
       case "backBarButtonItem": screen.backBarButtonItem = try barButtonItem(value)
-      case "backButtonDisplayMode": screen.backButtonDisplayMode = try value.enumeration(BackButtonDisplayMode.self, "backButtonDisplayMode")
+      case "backButtonDisplayMode":
+        screen.backButtonDisplayMode = try value.enumeration(BackButtonDisplayMode.self, "backButtonDisplayMode")
       case "leftBarButtonItems": screen.leftBarButtonItems = try barButtonItems(value, "leftBarButtonItems")
       case "leftItemsSupplementBackButton": screen.leftItemsSupplementBackButton = try value.bool(key)
       case "hidesBackButton": screen.hidesBackButton = try value.bool(key)
       case "rightBarButtonItems": screen.rightBarButtonItems = try barButtonItems(value, key)
       case "titleView": screen.titleView = try titleView(value)
       case "prompt": screen.prompt = try text(value)
-      case "largeTitleDisplayMode": screen.largeTitleDisplayMode = try value.enumeration(LargeTitleDisplayMode.self, key)
+      case "largeTitleDisplayMode":
+        screen.largeTitleDisplayMode = try value.enumeration(LargeTitleDisplayMode.self, key)
       case "toolbarItems": screen.toolbarItems = try barButtonItems(value, key)
       case "definesPresentationContext": screen.definesPresentationContext = try value.bool(key)
       case "unwindActions": screen.unwindActions = try value.strings(key)
@@ -210,7 +224,9 @@ struct ScenarioParser {
     case "tabs":
       return .tabs(try tabs(value))
     default:
-      guard value.isMapping else { return .navigation(NavigationControllerSpec(stack: try value.strings(key), location: value.location)) }
+      guard value.isMapping else {
+        return .navigation(NavigationControllerSpec(stack: try value.strings(key), location: value.location))
+      }
       var spec = NavigationControllerSpec(stack: [], location: value.location)
       var stack: [String]?
       try value.fields("navigation", known: Self.screenNavigationFields) { field, fieldValue, _ throws(ScenarioError) in
@@ -231,7 +247,8 @@ struct ScenarioParser {
 
   func storyboardReference(_ node: YAMLNode) throws(ScenarioError) -> StoryboardReference {
     var reference = StoryboardReference(storyboard: "", bundle: nil, identifier: nil, location: node.location)
-    try node.fields("storyboardReference", known: ["storyboard", "bundle", "identifier"]) { key, value, _ throws(ScenarioError) in
+    try node.fields("storyboardReference", known: ["storyboard", "bundle", "identifier"]) {
+      key, value, _ throws(ScenarioError) in
       switch key {
       case "storyboard": reference.storyboard = try value.string(key)
       case "bundle": reference.bundle = try value.string(key)

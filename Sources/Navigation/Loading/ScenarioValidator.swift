@@ -33,7 +33,8 @@ enum ScenarioValidator {
       checkContainer(flow.root, at: flow.location, check)
       for step in flow.steps {
         switch step.action {
-        case .push(let id), .popTo(let id), .show(let id), .showDetail(let id), .pushItem(let id), .setViewController(let id, _):
+        case .push(let id), .popTo(let id), .show(let id), .showDetail(let id), .pushItem(let id),
+          .setViewController(let id, _):
           check(id, at: step.location)
         case .setStack(let stack), .setItems(let stack):
           for id in stack { check(id, at: step.location) }
@@ -43,7 +44,10 @@ enum ScenarioValidator {
           check(id, at: step.location)
         case .segue(let id):
           guard !segueIDs.contains(id), incompleteScreens.isEmpty else { break }
-          errors.append(ScenarioError("no screen declares segue '\(id)'", at: step.location, notes: Suggestion.note(for: id, in: segueIDs.sorted())))
+          errors.append(
+            ScenarioError(
+              "no screen declares segue '\(id)'", at: step.location,
+              notes: Suggestion.note(for: id, in: segueIDs.sorted())))
         default:
           break
         }
@@ -51,7 +55,9 @@ enum ScenarioValidator {
     }
   }
 
-  private static func checkContainer(_ container: Container, at location: SourceLocation, _ check: (String, SourceLocation) -> Void) {
+  private static func checkContainer(
+    _ container: Container, at location: SourceLocation, _ check: (String, SourceLocation) -> Void
+  ) {
     switch container {
     case .navigation(let spec):
       for id in spec.stack { check(id, spec.location) }

@@ -41,7 +41,9 @@ struct YAMLNode {
     document.remaining -= 1
     let child = YAMLNode(node: node, path: path, document: document)
     if document.remaining < 0 {
-      let error = document.fatal ?? child.error("document has more than \(ScenarioLimits.maximumNodes) nodes once aliases are expanded")
+      let error =
+        document.fatal
+        ?? child.error("document has more than \(ScenarioLimits.maximumNodes) nodes once aliases are expanded")
       document.fatal = error
       throw error
     }
@@ -52,7 +54,9 @@ struct YAMLNode {
   /// Throws when this node is a scalar longer than ``ScenarioLimits/maximumScalarBytes``.
   func checkScalarLength() throws(ScenarioError) {
     guard let scalar = node.scalar, scalar.string.utf8.count > ScenarioLimits.maximumScalarBytes else { return }
-    throw error("value is \(scalar.string.utf8.count) bytes long; navaudit reads values of at most \(ScenarioLimits.maximumScalarBytes) bytes")
+    throw error(
+      "value is \(scalar.string.utf8.count) bytes long; navaudit reads values of at most \(ScenarioLimits.maximumScalarBytes) bytes"
+    )
   }
 
   /// Throws at this node when a list or mapping holds more than `limit` `what`.
@@ -70,7 +74,9 @@ struct YAMLNode {
   ///
   /// Every unknown and duplicate field is recorded, not only the first; then the first of
   /// them is thrown.
-  func mapping(_ what: String, known: [String]) throws(ScenarioError) -> [(key: String, value: YAMLNode, keyNode: YAMLNode)] {
+  func mapping(_ what: String, known: [String]) throws(ScenarioError) -> [(
+    key: String, value: YAMLNode, keyNode: YAMLNode
+  )] {
     let (entries, failure) = try checkedEntries(what, known: known)
     if let failure { throw failure }
     return entries
@@ -169,7 +175,9 @@ struct YAMLNode {
   }
 
   func int(_ what: String) throws(ScenarioError) -> Int {
-    guard node.scalar != nil, let value = node.int else { throw error("expected \(what) to be an integer, not '\(node.string ?? "")'") }
+    guard node.scalar != nil, let value = node.int else {
+      throw error("expected \(what) to be an integer, not '\(node.string ?? "")'")
+    }
     return value
   }
 
@@ -181,15 +189,20 @@ struct YAMLNode {
   }
 
   func bool(_ what: String) throws(ScenarioError) -> Bool {
-    guard node.scalar != nil, let value = node.bool else { throw error("expected \(what) to be true or false, not '\(node.string ?? "")'") }
+    guard node.scalar != nil, let value = node.bool else {
+      throw error("expected \(what) to be true or false, not '\(node.string ?? "")'")
+    }
     return value
   }
 
-  func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) throws(ScenarioError) -> E where E.RawValue == String {
+  func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) throws(ScenarioError) -> E
+  where E.RawValue == String {
     let raw = try string(what)
     guard let value = E(rawValue: raw) else {
       let names = E.allCases.map(\.rawValue)
-      throw error("unknown \(what) '\(raw)' (expected one of: \(names.joined(separator: ", ")))", notes: Suggestion.note(for: raw, in: names))
+      throw error(
+        "unknown \(what) '\(raw)' (expected one of: \(names.joined(separator: ", ")))",
+        notes: Suggestion.note(for: raw, in: names))
     }
     return value
   }
@@ -199,7 +212,9 @@ struct YAMLNode {
     let raw = try string(what)
     guard let value = SplitDisplayMode(named: raw) else {
       let names = SplitDisplayMode.spellings
-      throw error("unknown \(what) '\(raw)' (expected one of: \(names.joined(separator: ", ")))", notes: Suggestion.note(for: raw, in: names))
+      throw error(
+        "unknown \(what) '\(raw)' (expected one of: \(names.joined(separator: ", ")))",
+        notes: Suggestion.note(for: raw, in: names))
     }
     return value
   }

@@ -26,7 +26,8 @@ public struct NavigationControllerSpec: Hashable, Sendable {
   public var location: SourceLocation
 
   public init(
-    stack: [String], prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, toolbarItems: [BarButtonItem] = [], navigationBarHidden: Bool = false,
+    stack: [String], prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, toolbarItems: [BarButtonItem] = [],
+    navigationBarHidden: Bool = false,
     location: SourceLocation
   ) {
     self.stack = stack

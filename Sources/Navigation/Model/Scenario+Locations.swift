@@ -16,7 +16,10 @@ extension Scenario {
     for id in screenOrder {
       guard let screen = screens[id] else { continue }
       result.append(screen.location)
-      [screen.title, screen.navigationTitle, screen.backButtonTitle, screen.prompt, screen.titleView?.accessibilityLabel].forEach(add)
+      [
+        screen.title, screen.navigationTitle, screen.backButtonTitle, screen.prompt,
+        screen.titleView?.accessibilityLabel,
+      ].forEach(add)
       if let item = screen.backBarButtonItem { add(item) }
       ((screen.leftBarButtonItems ?? []) + screen.rightBarButtonItems + screen.toolbarItems).forEach(add)
       result += screen.segues.map(\.location)
@@ -47,8 +50,11 @@ extension Scenario {
     }
     for id in screenOrder {
       guard let screen = screens[id] else { continue }
-      result += [screen.title, screen.navigationTitle, screen.backButtonTitle, screen.prompt, screen.titleView?.accessibilityLabel]
-        .compactMap { $0 }
+      result += [
+        screen.title, screen.navigationTitle, screen.backButtonTitle, screen.prompt,
+        screen.titleView?.accessibilityLabel,
+      ]
+      .compactMap { $0 }
       if let item = screen.backBarButtonItem { add(item) }
       ((screen.leftBarButtonItems ?? []) + screen.rightBarButtonItems + screen.toolbarItems).forEach(add)
       if let item = screen.tabBarItem {
@@ -72,9 +78,12 @@ extension Scenario {
     case .some(let container):
       return container
     case nil:
-      let hasBar = screen.barTitle != nil || screen.prompt != nil || screen.leftBarButtonItems != nil
+      let hasBar =
+        screen.barTitle != nil || screen.prompt != nil || screen.leftBarButtonItems != nil
         || !screen.rightBarButtonItems.isEmpty || !screen.toolbarItems.isEmpty || screen.titleView != nil
-      return hasBar ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location)) : .screen(id, at: screen.location)
+      return hasBar
+        ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location))
+        : .screen(id, at: screen.location)
     }
   }
 

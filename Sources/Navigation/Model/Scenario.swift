@@ -28,10 +28,14 @@ public struct Scenario: Hashable, Sendable {
 
   /// The location of a top-level value, or element `index` of a list, else the file's start.
   public func location(ofField field: String, index: Int? = nil) -> SourceLocation {
-    index.flatMap { fieldLocations["\(field)[\($0)]"] } ?? fieldLocations[field] ?? SourceLocation(path: path, line: 1, column: 1)
+    index.flatMap { fieldLocations["\(field)[\($0)]"] } ?? fieldLocations[field]
+      ?? SourceLocation(path: path, line: 1, column: 1)
   }
 
-  public init(path: String, format: Int, app: String, developmentLanguage: String, strings: [String], locales: [String]?, devices: [String]?, ios: [Int]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]) {
+  public init(
+    path: String, format: Int, app: String, developmentLanguage: String, strings: [String], locales: [String]?,
+    devices: [String]?, ios: [Int]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]
+  ) {
     self.path = path
     self.format = format
     self.app = app

@@ -20,7 +20,8 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comp
 /// The iOS 8 names are accepted as aliases: `primaryHidden` is `secondaryOnly`,
 /// `allVisible` is `oneBesideSecondary`, `primaryOverlay` is `oneOverSecondary`.
 public enum SplitDisplayMode: String, Hashable, Sendable, Codable, CaseIterable {
-  case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+  case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+    twoDisplaceSecondary
 
   /// Reads a display mode, accepting the deprecated iOS 8 names.
   public init?(named name: String) {

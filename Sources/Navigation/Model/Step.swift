@@ -75,11 +75,13 @@ public struct PresentationSpec: Hashable, Sendable {
   public var embedInNavigation: Bool
   public var adaptiveStyle: PresentationStyle?
 
-  public init(screen: String, style: PresentationStyle = .automatic, embedInNavigation: Bool = false, adaptiveStyle: PresentationStyle? = nil) {
+  public init(
+    screen: String, style: PresentationStyle = .automatic, embedInNavigation: Bool = false,
+    adaptiveStyle: PresentationStyle? = nil
+  ) {
     self.screen = screen
     self.style = style
     self.embedInNavigation = embedInNavigation
     self.adaptiveStyle = adaptiveStyle
   }
 }
-

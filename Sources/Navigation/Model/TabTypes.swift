@@ -42,7 +42,8 @@ public struct TabBarItem: Hashable, Sendable {
 
 /// `UITabBarItem.SystemItem`.
 public enum TabSystemItem: String, Hashable, Sendable, CaseIterable {
-  case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+  case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+    mostViewed
 }
 
 /// The tab a `selectTab` step selects.

@@ -28,7 +28,10 @@ public struct LocalizedKey: Hashable, Sendable {
   public var defaultValue: String?
   public var location: SourceLocation
 
-  public init(key: String, table: String = "Localizable", arguments: [TextArgument] = [], defaultValue: String? = nil, location: SourceLocation) {
+  public init(
+    key: String, table: String = "Localizable", arguments: [TextArgument] = [], defaultValue: String? = nil,
+    location: SourceLocation
+  ) {
     self.key = key
     self.table = table
     self.arguments = arguments

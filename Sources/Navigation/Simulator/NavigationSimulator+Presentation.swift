@@ -30,7 +30,11 @@ extension NavigationSimulator {
     on state: inout NavigationState, notices: inout [SimulationNotice]
   ) {
     guard !isOnScreen(id, in: state) else {
-      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Application tried to present modally a view controller that is already presented'"))
+      notices.append(
+        SimulationNotice(
+          .refused,
+          "'\(id)' is already on screen: UIKit raises 'Application tried to present modally a view controller that is already presented'"
+        ))
       return
     }
     let topIndex = state.contexts.count - 1
@@ -57,10 +61,14 @@ extension NavigationSimulator {
     if let container = screen?.container {
       context = self.context(for: container, presentation: record, notices: &notices)
     } else {
-      context = NavigationContext(stack: [id], host: embedInNavigation ? .navigationController : .none, presentation: record)
+      context = NavigationContext(
+        stack: [id], host: embedInNavigation ? .navigationController : .none, presentation: record)
     }
     if embedInNavigation, screen?.container != nil {
-      notices.append(SimulationNotice(.ignored, "'\(id)' is already a container; embedInNavigation would nest navigation controllers and is ignored"))
+      notices.append(
+        SimulationNotice(
+          .ignored, "'\(id)' is already a container; embedInNavigation would nest navigation controllers and is ignored"
+        ))
     }
     context.toolbarHidden = true
     state.contexts.append(context)
@@ -84,7 +92,8 @@ extension NavigationSimulator {
       let context = state.contexts[index]
       // The source itself is never a destination; the rest of its stack is searched
       // most recent first, then each presenting context's whole stack.
-      let candidates = index == state.contexts.count - 1 ? Array(context.stack.dropLast().reversed()) : Array(context.stack.reversed())
+      let candidates =
+        index == state.contexts.count - 1 ? Array(context.stack.dropLast().reversed()) : Array(context.stack.reversed())
       if let target = candidates.first(where: implements), let position = context.stack.lastIndex(of: target) {
         state.contexts.removeSubrange((index + 1)...)
         state.contexts[index].stack.removeSubrange((position + 1)...)
@@ -94,7 +103,8 @@ extension NavigationSimulator {
       if var split = context.split, !split.isCollapsed {
         for column in split.visibleColumns.reversed() where column != split.activeColumn {
           let stack = split.stack(column)
-          guard let target = stack.reversed().first(where: implements), let position = stack.lastIndex(of: target) else { continue }
+          guard let target = stack.reversed().first(where: implements), let position = stack.lastIndex(of: target)
+          else { continue }
           state.contexts.removeSubrange((index + 1)...)
           split.columns[column]?.stack.removeSubrange((position + 1)...)
           split.activeColumn = column
@@ -107,17 +117,28 @@ extension NavigationSimulator {
       if unwindIntoOtherTab(implements, context: index, on: &state) { return }
     }
     guard scenario.unwindActionsDeclared else {
-      notices.append(SimulationNotice(
-        .unwindTargetInCode, "the view controller that implements '\(action)' is chosen in code, which the storyboard does not show; the screens are left as they are"))
+      notices.append(
+        SimulationNotice(
+          .unwindTargetInCode,
+          "the view controller that implements '\(action)' is chosen in code, which the storyboard does not show; the screens are left as they are"
+        ))
       return
     }
-    notices.append(SimulationNotice(.noUnwindTarget, "no view controller from '\(state.top ?? "")' up the presenting chain implements '\(action)': the unwind does nothing"))
+    notices.append(
+      SimulationNotice(
+        .noUnwindTarget,
+        "no view controller from '\(state.top ?? "")' up the presenting chain implements '\(action)': the unwind does nothing"
+      ))
   }
 
   /// Performs a segue declared on the top screen.
   func performSegue(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard let top = state.top, let segue = scenario.screens[top]?.segue(id) else {
-      notices.append(SimulationNotice(.refused, "the top screen '\(state.top ?? "")' has no segue '\(id)': UIKit raises 'Receiver has no segue with identifier'"))
+      notices.append(
+        SimulationNotice(
+          .refused,
+          "the top screen '\(state.top ?? "")' has no segue '\(id)': UIKit raises 'Receiver has no segue with identifier'"
+        ))
       return
     }
     guard segue.shouldPerform else {
@@ -132,9 +153,13 @@ extension NavigationSimulator {
     case .showDetail:
       showDetail(destination, on: &state, notices: &notices)
     case .present:
-      present(destination, style: segue.style ?? .automatic, embedInNavigation: segue.embedInNavigation, adaptiveStyle: segue.adaptiveStyle, on: &state, notices: &notices)
+      present(
+        destination, style: segue.style ?? .automatic, embedInNavigation: segue.embedInNavigation,
+        adaptiveStyle: segue.adaptiveStyle, on: &state, notices: &notices)
     case .popover:
-      present(destination, style: .popover, embedInNavigation: segue.embedInNavigation, adaptiveStyle: segue.adaptiveStyle, on: &state, notices: &notices)
+      present(
+        destination, style: .popover, embedInNavigation: segue.embedInNavigation, adaptiveStyle: segue.adaptiveStyle,
+        on: &state, notices: &notices)
     case .unwind:
       unwind(segue.action ?? "", on: &state, notices: &notices)
     }

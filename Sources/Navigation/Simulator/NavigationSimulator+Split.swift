@@ -8,7 +8,8 @@ extension NavigationSimulator {
   func splitState(_ spec: SplitViewSpec, notices: inout [SimulationNotice]) -> SplitState {
     var columns: [SplitColumn: SplitState.Column] = [:]
     let assigned: [(SplitColumn, String?)] = [
-      (.primary, spec.primary), (.supplementary, spec.supplementary), (.secondary, spec.secondary), (.compact, spec.compact),
+      (.primary, spec.primary), (.supplementary, spec.supplementary), (.secondary, spec.secondary),
+      (.compact, spec.compact),
     ]
     for (column, id) in assigned where column == .compact ? id != nil : spec.columns.contains(column) {
       let empty = SplitState.Column(stack: [], hasNavigationController: spec.isColumnStyle)
@@ -17,7 +18,10 @@ extension NavigationSimulator {
         continue
       }
       guard let installed = splitColumn(id, wrapped: spec.isColumnStyle) else {
-        notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the column stays empty"))
+        notices.append(
+          SimulationNotice(
+            .refused,
+            "a split view controller cannot be a column of another split view controller; the column stays empty"))
         columns[column] = empty
         continue
       }
@@ -52,31 +56,47 @@ extension NavigationSimulator {
   }
 
   /// `showColumn` / `hideColumn`.
-  func changeColumn(_ column: SplitColumn, show: Bool, on state: inout NavigationState, notices: inout [SimulationNotice]) {
+  func changeColumn(
+    _ column: SplitColumn, show: Bool, on state: inout NavigationState, notices: inout [SimulationNotice]
+  ) {
     guard var split = columnStyleSplit(state, notices: &notices, api: show ? "show(_:)" : "hide(_:)") else { return }
     if column == .supplementary, split.spec.style != .tripleColumn {
-      notices.append(SimulationNotice(.ignored, "a '\(split.spec.style.rawValue)' split view has no supplementary column: \(show ? "show" : "hide")(.supplementary) does nothing"))
+      notices.append(
+        SimulationNotice(
+          .ignored,
+          "a '\(split.spec.style.rawValue)' split view has no supplementary column: \(show ? "show" : "hide")(.supplementary) does nothing"
+        ))
       return
     }
     if !show, column == .secondary {
-      notices.append(SimulationNotice(.refused, "hide(_:) does not support hiding the secondary column; the step does nothing"))
+      notices.append(
+        SimulationNotice(.refused, "hide(_:) does not support hiding the secondary column; the step does nothing"))
       return
     }
     if split.isCollapsed {
       guard show, column != .compact, !split.usesCompactColumn else {
-        let reason = split.usesCompactColumn ? "the compact column is shown while collapsed" : "while collapsed, the display mode has no effect"
-        notices.append(SimulationNotice(.ignored, "\(reason): \(show ? "show" : "hide")(.\(column.rawValue)) changes nothing on screen"))
+        let reason =
+          split.usesCompactColumn
+          ? "the compact column is shown while collapsed" : "while collapsed, the display mode has no effect"
+        notices.append(
+          SimulationNotice(
+            .ignored, "\(reason): \(show ? "show" : "hide")(.\(column.rawValue)) changes nothing on screen"))
         return
       }
       // Collapsed: showing a column navigates the one stack to it.
       if split.stack(column).isEmpty {
-        notices.append(SimulationNotice(.ignored, "the \(column.rawValue) column has no view controller: show(.\(column.rawValue)) does nothing"))
+        notices.append(
+          SimulationNotice(
+            .ignored, "the \(column.rawValue) column has no view controller: show(.\(column.rawValue)) does nothing"))
         return
       }
       split.collapsedTop = column
     } else {
       if column == .compact {
-        notices.append(SimulationNotice(.ignored, "the compact column is shown only while collapsed: \(show ? "show" : "hide")(.compact) does nothing"))
+        notices.append(
+          SimulationNotice(
+            .ignored,
+            "the compact column is shown only while collapsed: \(show ? "show" : "hide")(.compact) does nothing"))
         return
       }
       let current = split.displayMode.sidebarCount ?? 0
@@ -100,7 +120,9 @@ extension NavigationSimulator {
   /// A `displayMode` step: sets `preferredDisplayMode`.
   func setDisplayMode(_ mode: SplitDisplayMode, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard var split = state.topContext.split else {
-      notices.append(SimulationNotice(.ignored, "the top context is not a split view controller: setting preferredDisplayMode does nothing"))
+      notices.append(
+        SimulationNotice(
+          .ignored, "the top context is not a split view controller: setting preferredDisplayMode does nothing"))
       return
     }
     split.preferredDisplayMode = mode
@@ -109,19 +131,30 @@ extension NavigationSimulator {
   }
 
   /// `setViewController(_:for:)`.
-  func setViewController(_ id: String, column: SplitColumn, on state: inout NavigationState, notices: inout [SimulationNotice]) {
+  func setViewController(
+    _ id: String, column: SplitColumn, on state: inout NavigationState, notices: inout [SimulationNotice]
+  ) {
     guard var split = columnStyleSplit(state, notices: &notices, api: "setViewController(_:for:)") else { return }
     guard column == .compact || split.spec.columns.contains(column) else {
-      notices.append(SimulationNotice(.ignored, "a '\(split.spec.style.rawValue)' split view has no \(column.rawValue) column: setViewController does nothing"))
+      notices.append(
+        SimulationNotice(
+          .ignored,
+          "a '\(split.spec.style.rawValue)' split view has no \(column.rawValue) column: setViewController does nothing"
+        ))
       return
     }
     if split.stack(column) == [id] { return }
     guard let installed = splitColumn(id, wrapped: true) else {
-      notices.append(SimulationNotice(.refused, "a split view controller cannot be a column of another split view controller; the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused, "a split view controller cannot be a column of another split view controller; the step does nothing"
+        ))
       return
     }
     guard !isOnScreen(id, in: state) else {
-      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
       return
     }
     split.columns[column] = installed
@@ -138,7 +171,9 @@ extension NavigationSimulator {
       // controller's screens are pushed in order.
       if split.stack(.secondary).first == id, !split.usesCompactColumn {
         guard split.collapsedTop != .secondary else {
-          notices.append(SimulationNotice(.ignored, "'\(id)' is already the secondary view controller: showDetailViewController does nothing"))
+          notices.append(
+            SimulationNotice(
+              .ignored, "'\(id)' is already the secondary view controller: showDetailViewController does nothing"))
           return
         }
         split.collapsedTop = .secondary
@@ -151,16 +186,24 @@ extension NavigationSimulator {
       return
     }
     if split.stack(.secondary) == [id] {
-      notices.append(SimulationNotice(.ignored, "'\(id)' is already the secondary view controller: showDetailViewController does nothing"))
+      notices.append(
+        SimulationNotice(
+          .ignored, "'\(id)' is already the secondary view controller: showDetailViewController does nothing"))
       return
     }
     guard !isOnScreen(id, in: state) else {
-      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit cannot show it as the detail too; the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused, "'\(id)' is already on screen: UIKit cannot show it as the detail too; the step does nothing"))
       return
     }
     // A navigation controller is installed as it is (showDetailViewController(UINavigationController(…))).
     guard let installed = splitColumn(id, wrapped: split.columns[.secondary]?.hasNavigationController ?? true) else {
-      notices.append(SimulationNotice(.refused, "a split view controller cannot be another split view's detail; UIKit raises an exception and the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused,
+          "a split view controller cannot be another split view's detail; UIKit raises an exception and the step does nothing"
+        ))
       return
     }
     split.columns[.secondary] = installed
@@ -175,22 +218,29 @@ extension NavigationSimulator {
   func showInSplit(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard var split = state.topContext.split else { return }
     guard !isOnScreen(id, in: state) else {
-      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused, "'\(id)' is already on screen: a view controller can be in one place only; the step does nothing"))
       return
     }
     if refusesAsChild(id, notices: &notices, verb: "shown as a split view's primary") { return }
-    split.columns[.primary] = SplitState.Column(stack: [id], hasNavigationController: split.columns[.primary]?.hasNavigationController ?? false)
+    split.columns[.primary] = SplitState.Column(
+      stack: [id], hasNavigationController: split.columns[.primary]?.hasNavigationController ?? false)
     if !split.isCollapsed { split.activeColumn = .primary }
     commit(split, to: &state)
   }
 
-  private func columnStyleSplit(_ state: NavigationState, notices: inout [SimulationNotice], api: String) -> SplitState? {
+  private func columnStyleSplit(_ state: NavigationState, notices: inout [SimulationNotice], api: String) -> SplitState?
+  {
     guard let split = state.topContext.split else {
       notices.append(SimulationNotice(.ignored, "the top context is not a split view controller: \(api) does nothing"))
       return nil
     }
     guard split.spec.isColumnStyle else {
-      notices.append(SimulationNotice(.ignored, "a classic ('unspecified' style) split view controller does not respond to the column-style API \(api)"))
+      notices.append(
+        SimulationNotice(
+          .ignored,
+          "a classic ('unspecified' style) split view controller does not respond to the column-style API \(api)"))
       return nil
     }
     return split

@@ -9,13 +9,20 @@ extension NavigationSimulator {
       case .navigation(let navigation):
         let context = context(for: .navigation(navigation), presentation: nil, notices: &notices)
         return TabState.Tab(
-          screen: id, stack: context.stack, hasNavigationController: true, navigationBarHidden: navigation.navigationBarHidden,
+          screen: id, stack: context.stack, hasNavigationController: true,
+          navigationBarHidden: navigation.navigationBarHidden,
           prefersLargeTitles: navigation.prefersLargeTitles, toolbarHidden: navigation.toolbarHidden)
       case .tabs:
-        notices.append(SimulationNotice(.refused, "a tab bar controller cannot be a tab of another tab bar controller; the tab '\(id)' stays empty"))
+        notices.append(
+          SimulationNotice(
+            .refused, "a tab bar controller cannot be a tab of another tab bar controller; the tab '\(id)' stays empty")
+        )
         return TabState.Tab(screen: id, stack: [], hasNavigationController: false)
       case .split, .bar, .screen:
-        notices.append(SimulationNotice(.notSimulated, "a split view controller as a tab is not simulated; tab '\(id)' is shown without a navigation bar"))
+        notices.append(
+          SimulationNotice(
+            .notSimulated,
+            "a split view controller as a tab is not simulated; tab '\(id)' is shown without a navigation bar"))
         return TabState.Tab(screen: id, stack: [id], hasNavigationController: false)
       case nil:
         return TabState.Tab(screen: id, stack: [id], hasNavigationController: false)
@@ -28,7 +35,9 @@ extension NavigationSimulator {
   /// tab again changes nothing (a user's second tap pops to the root; not modelled).
   func selectTab(_ selection: TabSelection, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard var tabs = state.topContext.tabs else {
-      notices.append(SimulationNotice(.ignored, "the top context is not a tab bar controller: selecting tab '\(selection)' does nothing"))
+      notices.append(
+        SimulationNotice(
+          .ignored, "the top context is not a tab bar controller: selecting tab '\(selection)' does nothing"))
       return
     }
     let index: Int
@@ -36,13 +45,21 @@ extension NavigationSimulator {
     case .index(let wanted):
       guard tabs.tabs.indices.contains(wanted) else {
         let count = tabs.tabs.count
-        notices.append(SimulationNotice(.ignored, "tab index '\(wanted)' is out of range: the tab bar controller has \(count) tab\(count == 1 ? "" : "s"); UIKit ignores the selection"))
+        notices.append(
+          SimulationNotice(
+            .ignored,
+            "tab index '\(wanted)' is out of range: the tab bar controller has \(count) tab\(count == 1 ? "" : "s"); UIKit ignores the selection"
+          ))
         return
       }
       index = wanted
     case .screen(let id):
       guard let found = tabs.tabs.firstIndex(where: { $0.screen == id }) else {
-        notices.append(SimulationNotice(.refused, "'\(id)' is not a tab of the top tab bar controller: UIKit raises 'Only a view controller in the tab bar controller's list of view controllers can be selected'"))
+        notices.append(
+          SimulationNotice(
+            .refused,
+            "'\(id)' is not a tab of the top tab bar controller: UIKit raises 'Only a view controller in the tab bar controller's list of view controllers can be selected'"
+          ))
         return
       }
       index = found
@@ -56,7 +73,8 @@ extension NavigationSimulator {
   /// `setNavigationBarHidden(_:animated:)` on the top navigation controller.
   func setNavigationBarHidden(_ hidden: Bool, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard state.host == .navigationController else {
-      notices.append(SimulationNotice(.ignored, "the top screen has no navigation controller: setNavigationBarHidden does nothing"))
+      notices.append(
+        SimulationNotice(.ignored, "the top screen has no navigation controller: setNavigationBarHidden does nothing"))
       return
     }
     guard state.topContext.split == nil else {
@@ -72,9 +90,11 @@ extension NavigationSimulator {
     for index in state.contexts.indices {
       guard var tabs = state.contexts[index].tabs else { continue }
       let tab = tabs.selected
-      tabs.isTabBarHidden = tab.map { tab in
-        tab.hasNavigationController && tab.stack.dropFirst().contains { scenario.screens[$0]?.hidesBottomBarWhenPushed == true }
-      } ?? false
+      tabs.isTabBarHidden =
+        tab.map { tab in
+          tab.hasNavigationController
+            && tab.stack.dropFirst().contains { scenario.screens[$0]?.hidesBottomBarWhenPushed == true }
+        } ?? false
       state.contexts[index].tabs = tabs
     }
   }
@@ -85,7 +105,8 @@ extension NavigationSimulator {
   func unwindIntoOtherTab(_ implements: (String) -> Bool, context index: Int, on state: inout NavigationState) -> Bool {
     guard var tabs = state.contexts[index].tabs else { return false }
     for (tabIndex, tab) in tabs.tabs.enumerated() where tabIndex != tabs.selectedIndex {
-      guard let target = tab.stack.reversed().first(where: implements), let position = tab.stack.lastIndex(of: target) else { continue }
+      guard let target = tab.stack.reversed().first(where: implements), let position = tab.stack.lastIndex(of: target)
+      else { continue }
       state.contexts.removeSubrange((index + 1)...)
       tabs.tabs[tabIndex].stack.removeSubrange((position + 1)...)
       tabs.selectedIndex = tabIndex

@@ -20,7 +20,10 @@ public struct NavigationSimulator: Sendable {
     var state = NavigationState(root: rootContext(flow.root, notices: &notices))
     relayoutSplits(&state, environment: environment, sizeChanged: false)
     updateTabBars(&state)
-    var events = [SimulationEvent(index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)]
+    var events = [
+      SimulationEvent(
+        index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)
+    ]
     for (offset, step) in flow.steps.enumerated() {
       var stepNotices: [SimulationNotice] = []
       var focus: FocusTarget?
@@ -34,40 +37,53 @@ public struct NavigationSimulator: Sendable {
       relayoutSplits(&state, environment: environment, sizeChanged: relaid)
       updateTabBars(&state)
       // Showing or hiding a navigation bar lays it out again without a screen change.
-      let barsToggled = before.contexts.count == state.contexts.count
+      let barsToggled =
+        before.contexts.count == state.contexts.count
         && zip(before.contexts, state.contexts).contains { $0.navigationBarHidden != $1.navigationBarHidden }
       // A rotation or size-class change lays the screen out again; it is not a screen change.
-      let changed = !relaid && (before.contexts.count != state.contexts.count
-        || zip(before.contexts, state.contexts).contains { $0.looksDifferent(from: $1) })
-      events.append(SimulationEvent(
-        index: offset + 1, text: step.text, location: step.location, state: state,
-        isTransition: changed, isRelayout: relaid || (barsToggled && !changed), focus: focus, notices: stepNotices))
+      let changed =
+        !relaid
+        && (before.contexts.count != state.contexts.count
+          || zip(before.contexts, state.contexts).contains { $0.looksDifferent(from: $1) })
+      events.append(
+        SimulationEvent(
+          index: offset + 1, text: step.text, location: step.location, state: state,
+          isTransition: changed, isRelayout: relaid || (barsToggled && !changed), focus: focus, notices: stepNotices))
     }
     return events
   }
 
   /// The context a container starts as: a navigation stack, a bar, or a plain screen.
-  func context(for container: Container, presentation: PresentationRecord?, notices: inout [SimulationNotice]) -> NavigationContext {
+  func context(for container: Container, presentation: PresentationRecord?, notices: inout [SimulationNotice])
+    -> NavigationContext
+  {
     switch container {
     case .navigation(let spec):
       if !spec.toolbarItems.isEmpty {
-        notices.append(SimulationNotice(.ignored, "toolbar items set on the navigation controller itself are ignored; UIKit shows the top view controller's toolbarItems"))
+        notices.append(
+          SimulationNotice(
+            .ignored,
+            "toolbar items set on the navigation controller itself are ignored; UIKit shows the top view controller's toolbarItems"
+          ))
       }
       var stack: [String] = []
       for id in spec.stack where !refusesAsChild(id, notices: &notices, verb: "set as a navigation controller's root") {
         stack.append(id)
       }
       return NavigationContext(
-        stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles, toolbarHidden: spec.toolbarHidden,
+        stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles,
+        toolbarHidden: spec.toolbarHidden,
         navigationBarHidden: spec.navigationBarHidden, presentation: presentation)
     case .bar(let items, _):
       return NavigationContext(stack: items, host: .standaloneBar, presentation: presentation)
     case .screen(let id, _):
       return NavigationContext(stack: [id], host: .none, presentation: presentation)
     case .split(let spec):
-      return NavigationContext(stack: [], host: .navigationController, presentation: presentation, split: splitState(spec, notices: &notices))
+      return NavigationContext(
+        stack: [], host: .navigationController, presentation: presentation, split: splitState(spec, notices: &notices))
     case .tabs(let spec):
-      return NavigationContext(stack: [], host: .none, presentation: presentation, tabs: tabState(spec, notices: &notices))
+      return NavigationContext(
+        stack: [], host: .none, presentation: presentation, tabs: tabState(spec, notices: &notices))
     }
   }
 
@@ -88,7 +104,8 @@ public struct NavigationSimulator: Sendable {
     case .navigation(let navigation):
       return [id] + navigation.stack
     case .split(let split):
-      return [id] + [split.primary, split.supplementary, split.secondary, split.compact].compactMap { $0 }
+      return [id]
+        + [split.primary, split.supplementary, split.secondary, split.compact].compactMap { $0 }
         .flatMap { screensHeld(by: $0, depth: depth + 1) }
     case .bar(let items, _):
       return [id] + items
@@ -104,16 +121,28 @@ public struct NavigationSimulator: Sendable {
     guard let container = scenario.screens[id]?.container else { return false }
     switch container {
     case .split:
-      notices.append(SimulationNotice(.refused, "a split view controller cannot be \(verb); UIKit raises an exception and the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused, "a split view controller cannot be \(verb); UIKit raises an exception and the step does nothing"))
     case .tabs:
-      notices.append(SimulationNotice(.refused, "a tab bar controller cannot be \(verb); UIKit does not support a tab bar controller inside a navigation controller, and the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused,
+          "a tab bar controller cannot be \(verb); UIKit does not support a tab bar controller inside a navigation controller, and the step does nothing"
+        ))
     default:
-      notices.append(SimulationNotice(.refused, "a navigation controller cannot be \(verb) ('Pushing a navigation controller is not supported'); the step does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused,
+          "a navigation controller cannot be \(verb) ('Pushing a navigation controller is not supported'); the step does nothing"
+        ))
     }
     return true
   }
 
-  private func apply(_ action: StepAction, to state: inout NavigationState, focus: inout FocusTarget?, notices: inout [SimulationNotice]) {
+  private func apply(
+    _ action: StepAction, to state: inout NavigationState, focus: inout FocusTarget?, notices: inout [SimulationNotice]
+  ) {
     switch action {
     case .push(let id):
       push(id, on: &state, notices: &notices)
@@ -123,17 +152,22 @@ public struct NavigationSimulator: Sendable {
       showDetail(id, on: &state, notices: &notices)
     case .pop:
       guard state.topContext.host == .navigationController else {
-        notices.append(SimulationNotice(.refused, "the top screen is not in a navigation controller: there is nothing to pop"))
+        notices.append(
+          SimulationNotice(.refused, "the top screen is not in a navigation controller: there is nothing to pop"))
         return
       }
       guard state.stack.count > 1 else {
-        notices.append(SimulationNotice(.refused, "popping the root view controller does nothing: popViewController returns nil"))
+        notices.append(
+          SimulationNotice(.refused, "popping the root view controller does nothing: popViewController returns nil"))
         return
       }
       state.topContext.stack.removeLast()
     case .popTo(let id):
       guard let index = state.stack.lastIndex(of: id) else {
-        notices.append(SimulationNotice(.refused, "'\(id)' is not on the stack: UIKit raises 'Tried to pop to a view controller that doesn't exist'"))
+        notices.append(
+          SimulationNotice(
+            .refused, "'\(id)' is not on the stack: UIKit raises 'Tried to pop to a view controller that doesn't exist'"
+          ))
         return
       }
       state.topContext.stack.removeSubrange((index + 1)...)
@@ -154,14 +188,19 @@ public struct NavigationSimulator: Sendable {
     case .orientation(let orientation):
       state.orientation = orientation
     case .present(let spec):
-      present(spec.screen, style: spec.style, embedInNavigation: spec.embedInNavigation, adaptiveStyle: spec.adaptiveStyle, on: &state, notices: &notices)
+      present(
+        spec.screen, style: spec.style, embedInNavigation: spec.embedInNavigation, adaptiveStyle: spec.adaptiveStyle,
+        on: &state, notices: &notices)
     case .dismiss:
       dismiss(on: &state, notices: &notices)
     case .unwind(let action):
       unwind(action, on: &state, notices: &notices)
     case .pushItem(let id):
       guard state.host == .standaloneBar else {
-        notices.append(SimulationNotice(.refused, "pushItem on a bar managed by a navigation controller raises 'Cannot call pushNavigationItem directly'"))
+        notices.append(
+          SimulationNotice(
+            .refused,
+            "pushItem on a bar managed by a navigation controller raises 'Cannot call pushNavigationItem directly'"))
         return
       }
       state.topContext.stack.append(id)
@@ -173,7 +212,8 @@ public struct NavigationSimulator: Sendable {
       state.topContext.stack.removeLast()
     case .setItems(let ids):
       guard state.host == .standaloneBar else {
-        notices.append(SimulationNotice(.refused, "setItems on a bar managed by a navigation controller raises an exception"))
+        notices.append(
+          SimulationNotice(.refused, "setItems on a bar managed by a navigation controller raises an exception"))
         return
       }
       state.topContext.stack = ids
@@ -192,12 +232,19 @@ public struct NavigationSimulator: Sendable {
 
   func push(_ id: String, on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard state.host == .navigationController else {
-      notices.append(SimulationNotice(.refused, "the top screen has no navigation controller: navigationController?.pushViewController does nothing"))
+      notices.append(
+        SimulationNotice(
+          .refused, "the top screen has no navigation controller: navigationController?.pushViewController does nothing"
+        ))
       return
     }
     if refusesAsChild(id, notices: &notices, verb: "pushed onto a navigation stack") { return }
     guard !isOnScreen(id, in: state) else {
-      notices.append(SimulationNotice(.refused, "'\(id)' is already on screen: UIKit raises 'Pushing the same view controller instance more than once is not supported'"))
+      notices.append(
+        SimulationNotice(
+          .refused,
+          "'\(id)' is already on screen: UIKit raises 'Pushing the same view controller instance more than once is not supported'"
+        ))
       return
     }
     state.topContext.stack.append(id)
@@ -205,11 +252,13 @@ public struct NavigationSimulator: Sendable {
 
   private func setStack(_ ids: [String], on state: inout NavigationState, notices: inout [SimulationNotice]) {
     guard !ids.isEmpty else {
-      notices.append(SimulationNotice(.refused, "setViewControllers with an empty array leaves no screen; navaudit keeps the stack"))
+      notices.append(
+        SimulationNotice(.refused, "setViewControllers with an empty array leaves no screen; navaudit keeps the stack"))
       return
     }
     guard Set(ids).count == ids.count else {
-      notices.append(SimulationNotice(.refused, "a view controller appears twice in setViewControllers: UIKit raises an exception"))
+      notices.append(
+        SimulationNotice(.refused, "a view controller appears twice in setViewControllers: UIKit raises an exception"))
       return
     }
     for id in ids where refusesAsChild(id, notices: &notices, verb: "placed in a navigation stack") { return }

@@ -26,8 +26,14 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// Convenience for a single navigation context.
-  public init(stack: [String], host: BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true, orientation: Orientation? = nil) {
-    self.init(root: NavigationContext(stack: stack, host: host, prefersLargeTitles: prefersLargeTitles, toolbarHidden: toolbarHidden), orientation: orientation)
+  public init(
+    stack: [String], host: BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
+    orientation: Orientation? = nil
+  ) {
+    self.init(
+      root: NavigationContext(
+        stack: stack, host: host, prefersLargeTitles: prefersLargeTitles, toolbarHidden: toolbarHidden),
+      orientation: orientation)
   }
 
   /// The context on top: the most recent presentation, or the root.
@@ -69,7 +75,8 @@ public struct NavigationContext: Hashable, Sendable {
 
   public init(
     stack: [String], host: NavigationState.BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
-    navigationBarHidden: Bool = false, presentation: PresentationRecord? = nil, split: SplitState? = nil, tabs: TabState? = nil
+    navigationBarHidden: Bool = false, presentation: PresentationRecord? = nil, split: SplitState? = nil,
+    tabs: TabState? = nil
   ) {
     self.stack = stack
     self.host = host
@@ -128,7 +135,8 @@ public struct NavigationContext: Hashable, Sendable {
     guard stack == other.stack, tabs?.selectedIndex == other.tabs?.selectedIndex else { return true }
     guard let split, let otherSplit = other.split else { return (split == nil) != (other.split == nil) }
     return split.visibleColumns != otherSplit.visibleColumns || split.isCollapsed != otherSplit.isCollapsed
-      || split.visibleColumns.contains { split.stack($0) != otherSplit.stack($0) } || split.activeColumn != otherSplit.activeColumn
+      || split.visibleColumns.contains { split.stack($0) != otherSplit.stack($0) }
+      || split.activeColumn != otherSplit.activeColumn
   }
 
   /// The top screen.
@@ -156,7 +164,10 @@ public struct PresentationRecord: Hashable, Sendable {
   /// covers only that screen's view and its navigation bar stays (seed 004).
   public var keepsPresenterBar: Bool = false
 
-  public init(style: PresentationStyle, adaptiveStyle: PresentationStyle?, presenterIndex: Int, source: String, isAccessibilityModal: Bool) {
+  public init(
+    style: PresentationStyle, adaptiveStyle: PresentationStyle?, presenterIndex: Int, source: String,
+    isAccessibilityModal: Bool
+  ) {
     self.style = style
     self.adaptiveStyle = adaptiveStyle
     self.presenterIndex = presenterIndex

@@ -18,7 +18,8 @@ public struct SimulationEvent: Hashable, Sendable {
   public var notices: [SimulationNotice]
 
   public init(
-    index: Int, text: String, location: SourceLocation, state: NavigationState, isTransition: Bool, isRelayout: Bool = false,
+    index: Int, text: String, location: SourceLocation, state: NavigationState, isTransition: Bool,
+    isRelayout: Bool = false,
     focus: FocusTarget? = nil, notices: [SimulationNotice] = []
   ) {
     self.isRelayout = isRelayout

@@ -159,7 +159,9 @@ extension SplitState {
       activeColumn = visibleColumns.first { $0 > activeColumn } ?? .secondary
     }
     // A dimmed secondary cannot be worked in: the sidebar next to it takes over.
-    if displayMode.coversSecondary, activeColumn == .secondary, let sidebar = visibleColumns.last(where: { $0 != .secondary }) {
+    if displayMode.coversSecondary, activeColumn == .secondary,
+      let sidebar = visibleColumns.last(where: { $0 != .secondary })
+    {
       activeColumn = sidebar
     }
   }

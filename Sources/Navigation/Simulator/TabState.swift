@@ -17,7 +17,8 @@ public struct TabState: Hashable, Sendable {
     public var toolbarHidden: Bool
 
     public init(
-      screen: String, stack: [String], hasNavigationController: Bool, navigationBarHidden: Bool = false, prefersLargeTitles: Bool = false,
+      screen: String, stack: [String], hasNavigationController: Bool, navigationBarHidden: Bool = false,
+      prefersLargeTitles: Bool = false,
       toolbarHidden: Bool = true
     ) {
       self.screen = screen

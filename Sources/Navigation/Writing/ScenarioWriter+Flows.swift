@@ -1,5 +1,5 @@
-import Yams
 import Traits
+import Yams
 
 /// Flows, their roots and their steps.
 extension ScenarioWriter {
@@ -62,7 +62,9 @@ extension ScenarioWriter {
   /// Whether a step's text, written as is in a sequence, loads as the same action and text.
   private static func readsBack(_ step: Step) -> Bool {
     guard !step.text.unicodeScalars.contains(where: { YAMLScalar.needsEscape($0) || $0 == "\t" }) else { return false }
-    guard let document = try? Yams.compose(yaml: "- " + step.text), let element = document.sequence?.first else { return false }
+    guard let document = try? Yams.compose(yaml: "- " + step.text), let element = document.sequence?.first else {
+      return false
+    }
     let node = YAMLNode(node: element, path: "", document: YAMLNode.Document())
     guard let parsed = try? ScenarioParser(path: "").step(node) else { return false }
     return parsed.action == step.action && parsed.text == step.text
@@ -89,7 +91,10 @@ extension ScenarioWriter {
     case .hideColumn(let column): ("hideColumn", .token(column.rawValue))
     case .displayMode(let mode): ("displayMode", .token(mode.rawValue))
     case .setViewController(let id, let column):
-      ("setViewController", .mapping([InlineField("screen", .string(id)), InlineField("column", .token(column.rawValue))]))
+      (
+        "setViewController",
+        .mapping([InlineField("screen", .string(id)), InlineField("column", .token(column.rawValue))])
+      )
     case .setToolbarHidden(let hidden): ("setToolbarHidden", bool(hidden))
     case .pushItem(let id): ("pushItem", .string(id))
     case .popItem: ("popItem", nil)
@@ -102,7 +107,9 @@ extension ScenarioWriter {
 
   /// `present: compose`, or a mapping when any option differs from its default.
   private static func presentation(_ spec: PresentationSpec) -> InlineValue {
-    guard spec.style != .automatic || spec.embedInNavigation || spec.adaptiveStyle != nil else { return .string(spec.screen) }
+    guard spec.style != .automatic || spec.embedInNavigation || spec.adaptiveStyle != nil else {
+      return .string(spec.screen)
+    }
     var fields = [InlineField("screen", .string(spec.screen))]
     if spec.style != .automatic { fields.append(InlineField("style", .token(spec.style.rawValue))) }
     if spec.embedInNavigation { fields.append(InlineField("embedInNavigation", bool(true))) }

@@ -14,7 +14,9 @@ extension ScenarioWriter {
       fields.append(YAMLEntry("backButtonDisplayMode", .token(screen.backButtonDisplayMode.rawValue)))
     }
     if let items = screen.leftBarButtonItems { fields.append(YAMLEntry("leftBarButtonItems", barButtonItems(items))) }
-    if screen.leftItemsSupplementBackButton { fields.append(YAMLEntry("leftItemsSupplementBackButton", Self.bool(true))) }
+    if screen.leftItemsSupplementBackButton {
+      fields.append(YAMLEntry("leftItemsSupplementBackButton", Self.bool(true)))
+    }
     if screen.hidesBackButton { fields.append(YAMLEntry("hidesBackButton", Self.bool(true))) }
     if !screen.rightBarButtonItems.isEmpty {
       fields.append(YAMLEntry("rightBarButtonItems", barButtonItems(screen.rightBarButtonItems)))
@@ -56,7 +58,8 @@ extension ScenarioWriter {
       var referenceFields = [YAMLEntry("storyboard", .string(reference.storyboard))]
       if let bundle = reference.bundle { referenceFields.append(YAMLEntry("bundle", .string(bundle))) }
       if let identifier = reference.identifier { referenceFields.append(YAMLEntry("identifier", .string(identifier))) }
-      fields.append(YAMLEntry("storyboardReference", .mapping(referenceFields), comments: self.comments.take(reference.location)))
+      fields.append(
+        YAMLEntry("storyboardReference", .mapping(referenceFields), comments: self.comments.take(reference.location)))
     }
     if let container = screen.container { fields += screenContainer(container) }
     return YAMLEntry(id, .mapping(fields), comments: comments)
@@ -103,7 +106,10 @@ extension ScenarioWriter {
   /// A split view's fields; `style` is always written, as it decides how the rest reads.
   static func split(_ spec: SplitViewSpec) -> [YAMLEntry] {
     var fields = [YAMLEntry("style", .token(spec.style.rawValue))]
-    let columns = [("primary", spec.primary), ("supplementary", spec.supplementary), ("secondary", spec.secondary), ("compact", spec.compact)]
+    let columns = [
+      ("primary", spec.primary), ("supplementary", spec.supplementary), ("secondary", spec.secondary),
+      ("compact", spec.compact),
+    ]
     for (key, id) in columns {
       if let id { fields.append(YAMLEntry(key, .string(id))) }
     }
@@ -123,7 +129,9 @@ extension ScenarioWriter {
     for (key, value) in numbers {
       if let value { fields.append(YAMLEntry(key, number(value))) }
     }
-    if let column = spec.topColumnForCollapsing { fields.append(YAMLEntry("topColumnForCollapsing", .token(column.rawValue))) }
+    if let column = spec.topColumnForCollapsing {
+      fields.append(YAMLEntry("topColumnForCollapsing", .token(column.rawValue)))
+    }
     if spec.prefersLargeTitles { fields.append(YAMLEntry("prefersLargeTitles", bool(true))) }
     return fields
   }

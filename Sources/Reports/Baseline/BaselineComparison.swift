@@ -61,7 +61,8 @@ public struct BaselineComparison: Sendable, Hashable {
     }
     for runIndex in result.runs.indices {
       for stepIndex in result.runs[runIndex].steps.indices {
-        result.runs[runIndex].steps[stepIndex].findings = result.runs[runIndex].steps[stepIndex].findings.filter { finding in
+        result.runs[runIndex].steps[stepIndex].findings = result.runs[runIndex].steps[stepIndex].findings.filter {
+          finding in
           guard let count = stepBudget[finding], count > 0 else { return false }
           stepBudget[finding] = count - 1
           return true
@@ -88,10 +89,12 @@ public struct BaselineComparison: Sendable, Hashable {
     do {
       report = try JSONDecoder().decode(AuditReport.self, from: data)
     } catch {
-      throw BaselineError("baseline '\(path)' is not a navaudit JSON report (write one with '--format json')", path: path)
+      throw BaselineError(
+        "baseline '\(path)' is not a navaudit JSON report (write one with '--format json')", path: path)
     }
     guard report.format == 1 else {
-      throw BaselineError("baseline '\(path)' has report format \(report.format); this navaudit reads format 1", path: path)
+      throw BaselineError(
+        "baseline '\(path)' has report format \(report.format); this navaudit reads format 1", path: path)
     }
     return report
   }

@@ -58,11 +58,14 @@ public struct FindingIdentity: Hashable, Sendable, Comparable {
     var index = message.startIndex
     while index < message.endIndex {
       let character = message[index]
-      if character == ":", let end = numberRunEnd(in: message, from: message.index(after: index)), index > message.startIndex,
+      if character == ":", let end = numberRunEnd(in: message, from: message.index(after: index)),
+        index > message.startIndex,
         !message[message.index(before: index)].isWhitespace
       {
         var next = end
-        if next < message.endIndex, message[next] == ":", let columnEnd = numberRunEnd(in: message, from: message.index(after: next)) {
+        if next < message.endIndex, message[next] == ":",
+          let columnEnd = numberRunEnd(in: message, from: message.index(after: next))
+        {
           next = columnEnd
         }
         index = next

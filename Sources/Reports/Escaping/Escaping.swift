@@ -90,7 +90,9 @@ public enum Escaping {
     HiddenScalars.isDirectionalFormatting(scalar)
   }
 
-  private static let markdownActive: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "#", "!"]
+  private static let markdownActive: Set<Character> = [
+    "\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~", "#", "!",
+  ]
 
   /// Invisible directional marks (ALM, LRM, RLM): harmless, but kept out of raw files.
   private static func isInvisibleMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,7 +9,9 @@ enum BarDescription {
     if title.view == true {
       parts.append("a title view" + (title.text.isEmpty ? "" : " labelled “\(title.text)”"))
     } else if !title.shown.isEmpty {
-      parts.append((title.large == true ? "large title" : "title") + " “\(title.shown)”" + (title.truncated ? ", cut from “\(title.text)”" : ""))
+      parts.append(
+        (title.large == true ? "large title" : "title") + " “\(title.shown)”"
+          + (title.truncated ? ", cut from “\(title.text)”" : ""))
     }
     if let prompt = bar.prompt, !prompt.shown.isEmpty {
       parts.append("prompt “\(prompt.shown)”")
@@ -25,8 +27,11 @@ enum BarDescription {
     var sentence: String
     switch back.display {
     case .full: sentence = "back button “\(back.shown)”, the previous title in full"
-    case .generic: sentence = "back button “\(back.shown)”, the generic Back" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
-    case .minimal: sentence = "back button with the chevron only" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
+    case .generic:
+      sentence =
+        "back button “\(back.shown)”, the generic Back" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
+    case .minimal:
+      sentence = "back button with the chevron only" + (first.isEmpty ? "" : ", because “\(first)” does not fit")
     case .custom: sentence = "custom back button “\(back.shown)”"
     case .hidden: sentence = "no back button (hidden)"
     case .none: sentence = "no back button (first screen)"
@@ -39,7 +44,9 @@ enum BarDescription {
   /// says, in the order drawn.
   static func toolbar(_ bar: BarResult) -> String {
     let items = bar.toolbar.map { item in
-      if !item.shown.isEmpty { return "“\(item.shown)”" + (item.label == item.shown ? "" : " (VoiceOver “\(item.label)”)") }
+      if !item.shown.isEmpty {
+        return "“\(item.shown)”" + (item.label == item.shown ? "" : " (VoiceOver “\(item.label)”)")
+      }
       let symbol = item.image.map { " \($0)" } ?? ""
       return "image\(symbol) “\(item.label)”"
     }

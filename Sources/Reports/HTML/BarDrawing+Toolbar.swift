@@ -28,7 +28,8 @@ extension BarDrawing {
     out += bar.rightToLeft ? " direction=\"rtl\"" : ""
     out += " role=\"img\" aria-labelledby=\"\(labelID)\"><title id=\"\(labelID)\">\(Escaping.markup(label))</title>"
     out += "<path class=\"screen\" d=\"M0.5 0V\(number(top))M\(number(width - 0.5)) 0V\(number(top))\"/>"
-    out += "<rect class=\"bg\" x=\"0.5\" y=\"\(number(top + 0.5))\" width=\"\(number(width - 1))\" height=\"\(number(toolbarHeight - 1))\"/>"
+    out +=
+      "<rect class=\"bg\" x=\"0.5\" y=\"\(number(top + 0.5))\" width=\"\(number(width - 1))\" height=\"\(number(toolbarHeight - 1))\"/>"
     let frames = toolbarFrames()
     for (item, frame) in zip(bar.toolbar, frames) {
       out += barItem(item, kind: "tool", mid: top + toolbarHeight / 2, slot: frame)

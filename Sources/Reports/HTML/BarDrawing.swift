@@ -43,14 +43,16 @@ struct BarDrawing {
     let mid = rowTop + rowHeight / 2
     let outcome = BarOutcome(bar)
     var out = "<svg class=\"bar\" data-display=\"\(outcome.display.rawValue)\""
-    out += " width=\"\(number(width * scale))\" height=\"\(number(height * scale))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+    out +=
+      " width=\"\(number(width * scale))\" height=\"\(number(height * scale))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
     out += bar.rightToLeft ? " direction=\"rtl\"" : ""
     out += " role=\"img\" aria-labelledby=\"\(labelID)\"><title id=\"\(labelID)\">\(Escaping.markup(label))</title>"
     out += "<rect class=\"bg\" x=\"0.5\" y=\"0.5\" width=\"\(number(width - 1))\" height=\"\(number(height - 1))\"/>"
     if let promptResult = bar.prompt {
       let room = width - 32
       let textWidth = promptResult.truncated ? room : min(room, promptResult.width)
-      out += text(promptResult.shown, centerX: width / 2, y: Self.promptHeight / 2 + 1, width: textWidth, cssClass: "prompt")
+      out += text(
+        promptResult.shown, centerX: width / 2, y: Self.promptHeight / 2 + 1, width: textWidth, cssClass: "prompt")
     }
     out += backButton(outcome: outcome, mid: mid, rowTop: rowTop, rowHeight: rowHeight)
     out += title(mid: mid, rowTop: rowTop, rowHeight: rowHeight, largeTop: rowTop + rowHeight)
@@ -75,7 +77,8 @@ struct BarDrawing {
     var classes = "back o-\(outcome.cssClass)"
     if outcome.uncertain { classes += " u" }
     var out = "<g class=\"\(classes)\">"
-    out += "<rect class=\"hl\" x=\"\(number(frame.x))\" y=\"\(number(rowTop + 5))\" width=\"\(number(max(1, frame.width)))\" height=\"\(number(rowHeight - 10))\" rx=\"\(glass ? number((rowHeight - 10) / 2) : "6")\"/>"
+    out +=
+      "<rect class=\"hl\" x=\"\(number(frame.x))\" y=\"\(number(rowTop + 5))\" width=\"\(number(max(1, frame.width)))\" height=\"\(number(rowHeight - 10))\" rx=\"\(glass ? number((rowHeight - 10) / 2) : "6")\"/>"
     // The chevron points back: left in a left-to-right bar, right in a mirrored one.
     let tip: Double
     let tail: Double
@@ -88,7 +91,8 @@ struct BarDrawing {
       tip = left + 2
       tail = left + 11
     }
-    out += "<path class=\"chev\" d=\"M\(number(tail)) \(number(mid - 9))L\(number(tip)) \(number(mid))L\(number(tail)) \(number(mid + 9))\"/>"
+    out +=
+      "<path class=\"chev\" d=\"M\(number(tail)) \(number(mid - 9))L\(number(tip)) \(number(mid))L\(number(tail)) \(number(mid + 9))\"/>"
     let textWidth = frame.width - lead
     if !bar.back.shown.isEmpty, textWidth > 1 {
       let start = bar.rightToLeft ? frame.x : frame.x + lead
@@ -103,7 +107,8 @@ struct BarDrawing {
     let x = title.frame?.x ?? (bar.width - width) / 2
     guard width > 0 else { return "" }
     if title.view == true {
-      return "<g class=\"title view\"><rect x=\"\(number(x))\" y=\"\(number(rowTop + 6))\" width=\"\(number(width))\" height=\"\(number(rowHeight - 12))\" rx=\"4\"/></g>"
+      return
+        "<g class=\"title view\"><rect x=\"\(number(x))\" y=\"\(number(rowTop + 6))\" width=\"\(number(width))\" height=\"\(number(rowHeight - 12))\" rx=\"4\"/></g>"
     }
     let large = title.large == true
     let classes = "title" + (large ? " large" : "") + (title.truncated ? " cut" : "")
@@ -111,7 +116,8 @@ struct BarDrawing {
     let height = large ? Self.largeTitleHeight - 8 : rowHeight - 12
     var out = "<g class=\"\(classes)\">"
     if title.truncated {
-      out += "<rect class=\"hatch\" x=\"\(number(x))\" y=\"\(number(top))\" width=\"\(number(width))\" height=\"\(number(height))\" rx=\"4\"/>"
+      out +=
+        "<rect class=\"hatch\" x=\"\(number(x))\" y=\"\(number(top))\" width=\"\(number(width))\" height=\"\(number(height))\" rx=\"4\"/>"
     }
     if !title.shown.isEmpty {
       out += text(title.shown, centerX: x + width / 2, y: top + height / 2, width: width, cssClass: nil)
@@ -123,13 +129,17 @@ struct BarDrawing {
   /// what VoiceOver says (``BarDescription/tooltip(_:)``).
   func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double, slot: Slot? = nil) -> String {
     guard let frame = slot ?? item.frame.map({ Slot(x: $0.x, width: $0.width) }), frame.width > 0 else { return "" }
-    var out = "<g class=\"item \(kind)\"><title>\(Escaping.markup(Escaping.visible(BarDescription.tooltip(item))))</title>"
+    var out =
+      "<g class=\"item \(kind)\"><title>\(Escaping.markup(Escaping.visible(BarDescription.tooltip(item))))</title>"
     if item.shown.isEmpty {
       let size = 22.0
-      out += "<rect class=\"img\" x=\"\(number(frame.x + (frame.width - size) / 2))\" y=\"\(number(mid - size / 2))\" width=\"\(number(size))\" height=\"\(number(size))\" rx=\"5\"/>"
+      out +=
+        "<rect class=\"img\" x=\"\(number(frame.x + (frame.width - size) / 2))\" y=\"\(number(mid - size / 2))\" width=\"\(number(size))\" height=\"\(number(size))\" rx=\"5\"/>"
       out += "<circle class=\"img\" cx=\"\(number(frame.x + frame.width / 2))\" cy=\"\(number(mid))\" r=\"4\"/>"
     } else {
-      out += text(item.shown, centerX: frame.x + frame.width / 2, y: mid, width: max(1, frame.width - 2 * Self.metrics.textItemPadding), cssClass: nil)
+      out += text(
+        item.shown, centerX: frame.x + frame.width / 2, y: mid,
+        width: max(1, frame.width - 2 * Self.metrics.textItemPadding), cssClass: nil)
     }
     return out + "</g>"
   }
@@ -137,7 +147,8 @@ struct BarDrawing {
   /// A `<text>` centred on `centerX`, stretched or squeezed to `width` points.
   func text(_ value: String, centerX: Double, y: Double, width: Double, cssClass: String?) -> String {
     let classAttribute = cssClass.map { " class=\"\($0)\"" } ?? ""
-    return "<text\(classAttribute) x=\"\(number(centerX))\" y=\"\(number(y))\" textLength=\"\(number(max(1, width)))\" lengthAdjust=\"spacingAndGlyphs\">\(Escaping.markup(value))</text>"
+    return
+      "<text\(classAttribute) x=\"\(number(centerX))\" y=\"\(number(y))\" textLength=\"\(number(max(1, width)))\" lengthAdjust=\"spacingAndGlyphs\">\(Escaping.markup(value))</text>"
   }
 
   /// A number with at most one decimal, without a trailing `.0`: stable across platforms.

@@ -26,9 +26,13 @@ struct HTMLPageIndex: Sendable {
     for run in report.runs where !devices.contains(run.device) { devices.append(run.device) }
     self.devices = devices
     flows = FlowMatrix.flows(in: report)
-    localePositions = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    devicePositions = Dictionary(devices.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    flowPositions = Dictionary(flows.enumerated().map { ($0.element.scenario + "\u{1F}" + $0.element.flow, $0.offset + 1) }, uniquingKeysWith: { first, _ in first })
+    localePositions = Dictionary(
+      locales.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    devicePositions = Dictionary(
+      devices.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    flowPositions = Dictionary(
+      flows.enumerated().map { ($0.element.scenario + "\u{1F}" + $0.element.flow, $0.offset + 1) },
+      uniquingKeysWith: { first, _ in first })
 
     // Each step's findings are instances of the report's merged findings: a finding is
     // shown in every cell one of its instances was raised in, and links to the first.
@@ -38,21 +42,32 @@ struct HTMLPageIndex: Sendable {
     }
     var byProblem: [Problem: [Int]] = [:]
     for (position, finding) in report.findings.enumerated() {
-      byProblem[Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source), default: []].append(position)
+      byProblem[
+        Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source),
+        default: []
+      ].append(position)
     }
     var cellFindings: [String: [Int]] = [:]
     var targets: [Int: String] = [:]
     for (runIndex, run) in report.runs.enumerated() {
       for step in run.steps {
         for instance in step.findings {
-          let candidates = byProblem[Problem(rule: instance.rule, scenario: instance.scenario, message: instance.message, source: instance.source)] ?? []
+          let candidates =
+            byProblem[
+              Problem(
+                rule: instance.rule, scenario: instance.scenario, message: instance.message, source: instance.source)]
+            ?? []
           let place = Finding.Occurrence(flow: run.flow, step: step.index)
-          guard let position = candidates.first(where: { position in
-            let finding = report.findings[position]
-            return finding.applies(toLocale: run.locale) && finding.applies(toDevice: run.device)
-              && finding.applies(toOrientation: run.orientation) && finding.allOccurrences.contains(place)
-          }) else { continue }
-          let shown = run.steps.last { $0.announcement != nil && $0.index <= step.index } ?? run.steps.first { $0.announcement != nil }
+          guard
+            let position = candidates.first(where: { position in
+              let finding = report.findings[position]
+              return finding.applies(toLocale: run.locale) && finding.applies(toDevice: run.device)
+                && finding.applies(toOrientation: run.orientation) && finding.allOccurrences.contains(place)
+            })
+          else { continue }
+          let shown =
+            run.steps.last { $0.announcement != nil && $0.index <= step.index }
+            ?? run.steps.first { $0.announcement != nil }
           guard let shown else { continue }
           let anchor = Self.barAnchor(run: runIndex, step: shown.index)
           if cellFindings[anchor]?.contains(position) != true { cellFindings[anchor, default: []].append(position) }
@@ -91,6 +106,10 @@ struct HTMLPageIndex: Sendable {
 
   /// An anchor for a rule id: only `a-z`, `0-9` and `-` survive.
   static func ruleAnchor(_ rule: RuleID) -> String {
-    "rule-" + String(rule.rawValue.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }.map(Character.init))
+    "rule-"
+      + String(
+        rule.rawValue.lowercased().unicodeScalars.filter {
+          ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        }.map(Character.init))
   }
 }

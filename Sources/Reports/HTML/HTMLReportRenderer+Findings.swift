@@ -3,10 +3,13 @@ import AuditEngine
 /// The findings table, the rules explained, and the findings fixed since the baseline.
 extension HTMLReportRenderer {
   func findingsSection(_ report: AuditReport, index: HTMLPageIndex) -> [String] {
-    var html = ["<section id=\"findings\" aria-labelledby=\"findings-heading\">", "<h2 id=\"findings-heading\">Findings</h2>"]
+    var html = [
+      "<section id=\"findings\" aria-labelledby=\"findings-heading\">", "<h2 id=\"findings-heading\">Findings</h2>",
+    ]
     guard !report.findings.isEmpty else { return html + ["<p>No findings.</p>", "</section>"] }
     html.append("<p>\(text(FindingCounts(report.findings).sentence)). Each links to the bar it was found on.</p>")
-    html += findingsTable(report.findings, caption: "Findings, sorted by rule, locale, device, flow and step", index: index, anchors: true)
+    html += findingsTable(
+      report.findings, caption: "Findings, sorted by rule, locale, device, flow and step", index: index, anchors: true)
     html.append("</section>")
     return html
   }
@@ -17,8 +20,12 @@ extension HTMLReportRenderer {
     var html = ["<section id=\"rules\" aria-labelledby=\"rules-heading\">", "<h2 id=\"rules-heading\">Rules</h2>"]
     if rules.isEmpty { html.append("<p>No rule was triggered.</p>") }
     for rule in rules {
-      html.append("<article class=\"rule\" id=\"\(HTMLPageIndex.ruleAnchor(rule))\" aria-labelledby=\"\(HTMLPageIndex.ruleAnchor(rule))-h\">")
-      html.append("<h3 id=\"\(HTMLPageIndex.ruleAnchor(rule))-h\"><code>\(rule.rawValue)</code> · <span class=\"sev sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>")
+      html.append(
+        "<article class=\"rule\" id=\"\(HTMLPageIndex.ruleAnchor(rule))\" aria-labelledby=\"\(HTMLPageIndex.ruleAnchor(rule))-h\">"
+      )
+      html.append(
+        "<h3 id=\"\(HTMLPageIndex.ruleAnchor(rule))-h\"><code>\(rule.rawValue)</code> · <span class=\"sev sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>"
+      )
       html.append("<p>\(text(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst())).</p>")
       for (heading, body) in RuleExplanationText.sections(rule) {
         html.append("<h4>\(text(String(heading.dropLast())))</h4>")
@@ -31,25 +38,38 @@ extension HTMLReportRenderer {
   }
 
   func fixedSection(_ baseline: BaselineComparison) -> [String] {
-    var html = ["<section id=\"fixed\" aria-labelledby=\"fixed-heading\">", "<h2 id=\"fixed-heading\">Fixed since the baseline</h2>"]
+    var html = [
+      "<section id=\"fixed\" aria-labelledby=\"fixed-heading\">",
+      "<h2 id=\"fixed-heading\">Fixed since the baseline</h2>",
+    ]
     guard !baseline.fixed.isEmpty else { return html + ["<p>None.</p>", "</section>"] }
-    html += findingsTable(baseline.fixed, caption: "Findings of the baseline that this run no longer has", index: nil, anchors: false)
+    html += findingsTable(
+      baseline.fixed, caption: "Findings of the baseline that this run no longer has", index: nil, anchors: false)
     html.append("</section>")
     return html
   }
 
   private func findingsTable(_ findings: [Finding], caption: String, index: HTMLPageIndex?, anchors: Bool) -> [String] {
-    var html = ["<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(attribute(caption))\">", "<table class=\"findings\">"]
+    var html = [
+      "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(attribute(caption))\">",
+      "<table class=\"findings\">",
+    ]
     html.append("<caption class=\"sr-only\">\(text(caption))</caption>")
-    html.append("<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Rule</th><th scope=\"col\">Locale</th><th scope=\"col\">Device</th><th scope=\"col\">Flow and step</th><th scope=\"col\">Message</th><th scope=\"col\">Source</th></tr></thead>")
+    html.append(
+      "<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Rule</th><th scope=\"col\">Locale</th><th scope=\"col\">Device</th><th scope=\"col\">Flow and step</th><th scope=\"col\">Message</th><th scope=\"col\">Source</th></tr></thead>"
+    )
     html.append("<tbody>")
     for (position, finding) in findings.enumerated() {
       var attributes = anchors ? " id=\"\(HTMLPageIndex.findingAnchor(position))\"" : ""
       attributes += " data-s=\"\(finding.severity.rawValue)\""
       // Only a finding of one locale (or device) hides with its filter: one of several or
       // all locales stays, as it holds for a locale still shown.
-      if let locale = finding.locale, let position = index?.localeIndex(locale) { attributes += " data-l=\"\(position)\"" }
-      if let device = finding.device, let position = index?.deviceIndex(device) { attributes += " data-d=\"\(position)\"" }
+      if let locale = finding.locale, let position = index?.localeIndex(locale) {
+        attributes += " data-l=\"\(position)\""
+      }
+      if let device = finding.device, let position = index?.deviceIndex(device) {
+        attributes += " data-d=\"\(position)\""
+      }
       var whereText = "—"
       if let flow = finding.flow {
         whereText = text(Escaping.visible(flow)) + " · step \(finding.step ?? 0)"

@@ -33,7 +33,9 @@ public struct HTMLReportRenderer: ReportRendering {
     let wrapPoints = index.flows.flatMap { matrix in
       matrix.screenSteps.map { MatrixWidths(matrix, step: $0.index, scale: scale).wrapBelow }
     }
-    html.append("<style>\n\(HTMLStyles.base)\n\(HTMLStyles.wrapping(below: wrapPoints))\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>")
+    html.append(
+      "<style>\n\(HTMLStyles.base)\n\(HTMLStyles.wrapping(below: wrapPoints))\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>"
+    )
     html.append("</head>")
     html.append("<body>")
     html.append("<a class=\"skip\" href=\"#findings\">Skip to the findings</a>")
@@ -54,7 +56,9 @@ public struct HTMLReportRenderer: ReportRendering {
       html += fixedSection(baseline)
     }
     html.append("</main>")
-    html.append("<footer><p>Written by \(text(report.tool.name)) \(text(report.tool.version)). Widths are predicted from font metrics; the drawings stretch the browser's font to them.</p></footer>")
+    html.append(
+      "<footer><p>Written by \(text(report.tool.name)) \(text(report.tool.version)). Widths are predicted from font metrics; the drawings stretch the browser's font to them.</p></footer>"
+    )
     html.append("</body>")
     html.append("</html>")
     return html.joined(separator: "\n") + "\n"
@@ -78,12 +82,15 @@ public struct HTMLReportRenderer: ReportRendering {
     html.append("<li><strong>\(index.devices.count)</strong> devices</li>")
     html.append("<li><strong data-count=\"bars\">\(bars)</strong> bars drawn</li>")
     for display in BackDisplay.allCases where outcomes[display] != nil {
-      html.append("<li><strong data-count=\"\(display.rawValue)\">\(outcomes[display] ?? 0)</strong> \(text(display.label))</li>")
+      html.append(
+        "<li><strong data-count=\"\(display.rawValue)\">\(outcomes[display] ?? 0)</strong> \(text(display.label))</li>")
     }
     html.append("<li><a href=\"#findings\">\(text(FindingCounts(report.findings).sentence))</a></li>")
     html.append("</ul>")
     if let baseline = options.baseline {
-      html.append("<p>Compared with the baseline: <strong>\(baseline.new.count) new</strong>, <a href=\"#fixed\">\(baseline.fixed.count) fixed</a>, \(baseline.unchangedCount) unchanged. Only the new findings are shown.</p>")
+      html.append(
+        "<p>Compared with the baseline: <strong>\(baseline.new.count) new</strong>, <a href=\"#fixed\">\(baseline.fixed.count) fixed</a>, \(baseline.unchangedCount) unchanged. Only the new findings are shown.</p>"
+      )
     }
     html.append("</header>")
     return html
@@ -92,7 +99,9 @@ public struct HTMLReportRenderer: ReportRendering {
   private func contents(_ index: HTMLPageIndex) -> [String] {
     var html = ["<nav aria-labelledby=\"contents-heading\">", "<h2 id=\"contents-heading\">Flows</h2>", "<ol>"]
     for (position, matrix) in index.flows.enumerated() {
-      html.append("<li><a href=\"#\(HTMLPageIndex.flowAnchor(position + 1))\">\(text(Escaping.visible(matrix.flow)))</a> <span class=\"muted\">\(text(Escaping.visible(matrix.scenario)))</span></li>")
+      html.append(
+        "<li><a href=\"#\(HTMLPageIndex.flowAnchor(position + 1))\">\(text(Escaping.visible(matrix.flow)))</a> <span class=\"muted\">\(text(Escaping.visible(matrix.scenario)))</span></li>"
+      )
     }
     html.append("<li><a href=\"#findings\">Findings</a></li>")
     html.append("<li><a href=\"#rules\">Rules</a></li>")
@@ -102,17 +111,22 @@ public struct HTMLReportRenderer: ReportRendering {
   }
 
   private func filters(_ index: HTMLPageIndex) -> [String] {
-    var html = ["<section class=\"panel filters-panel\" aria-labelledby=\"filters-heading\">", "<h2 id=\"filters-heading\">Filters</h2>"]
+    var html = [
+      "<section class=\"panel filters-panel\" aria-labelledby=\"filters-heading\">",
+      "<h2 id=\"filters-heading\">Filters</h2>",
+    ]
     html.append("<p class=\"muted\">Clear a box to hide that locale, device or severity everywhere on the page.</p>")
     html.append("<div class=\"filters\">")
     html.append("<fieldset><legend>Locales</legend>")
     for (position, locale) in index.locales.enumerated() {
-      html.append("<label><input type=\"checkbox\" id=\"fl-\(position)\" checked> \(text(Escaping.visible(locale)))</label>")
+      html.append(
+        "<label><input type=\"checkbox\" id=\"fl-\(position)\" checked> \(text(Escaping.visible(locale)))</label>")
     }
     html.append("</fieldset>")
     html.append("<fieldset><legend>Devices</legend>")
     for (position, device) in index.devices.enumerated() {
-      html.append("<label><input type=\"checkbox\" id=\"fd-\(position)\" checked> \(text(Escaping.visible(device)))</label>")
+      html.append(
+        "<label><input type=\"checkbox\" id=\"fd-\(position)\" checked> \(text(Escaping.visible(device)))</label>")
     }
     html.append("</fieldset>")
     html.append("<fieldset><legend>Severities</legend>")
@@ -127,7 +141,10 @@ public struct HTMLReportRenderer: ReportRendering {
   }
 
   private func legend() -> [String] {
-    var html = ["<section class=\"panel\" aria-labelledby=\"legend-heading\">", "<h2 id=\"legend-heading\">Legend</h2>", "<ul class=\"legend\">"]
+    var html = [
+      "<section class=\"panel\" aria-labelledby=\"legend-heading\">", "<h2 id=\"legend-heading\">Legend</h2>",
+      "<ul class=\"legend\">",
+    ]
     let entries: [(swatch: String, tag: String, label: String, meaning: String)] = [
       ("o-full", "o-full", "full title", "the previous screen's title is drawn in full"),
       ("o-generic", "o-generic", "“Back”", "the generic title, in the locale's word"),
@@ -137,11 +154,15 @@ public struct HTMLReportRenderer: ReportRendering {
       ("o-full u", "u", "≈ within 4 pt", "the decision could flip (dashed outline)"),
     ]
     for entry in entries {
-      let swatch = "<svg width=\"28\" height=\"18\" viewBox=\"0 0 28 18\" aria-hidden=\"true\" focusable=\"false\"><rect class=\"sw \(entry.swatch)\" x=\"1.5\" y=\"1.5\" width=\"25\" height=\"15\" rx=\"4\"/></svg>"
-      html.append("<li>\(swatch)<span class=\"tag \(entry.tag)\">\(text(entry.label))</span> \(text(entry.meaning))</li>")
+      let swatch =
+        "<svg width=\"28\" height=\"18\" viewBox=\"0 0 28 18\" aria-hidden=\"true\" focusable=\"false\"><rect class=\"sw \(entry.swatch)\" x=\"1.5\" y=\"1.5\" width=\"25\" height=\"15\" rx=\"4\"/></svg>"
+      html.append(
+        "<li>\(swatch)<span class=\"tag \(entry.tag)\">\(text(entry.label))</span> \(text(entry.meaning))</li>")
     }
     html.append("</ul>")
-    html.append("<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points, scaled down to fit a narrow window), mirrored for right-to-left locales. A toolbar is drawn under its bar, past a dashed stretch of screen. Under each bar: what VoiceOver announces after the step, each part in its own language; hover over an item to see its VoiceOver label.</p>")
+    html.append(
+      "<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points, scaled down to fit a narrow window), mirrored for right-to-left locales. A toolbar is drawn under its bar, past a dashed stretch of screen. Under each bar: what VoiceOver announces after the step, each part in its own language; hover over an item to see its VoiceOver label.</p>"
+    )
     html.append("</section>")
     return html
   }

@@ -137,7 +137,8 @@ enum HTMLStyles {
     for mask in 1..<(1 << severities.count) {
       let present = severities.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
       let condition = present.map { ":has(#fs-\($0):not(:checked))" }.joined()
-      rules.append("body:has(#fo:checked)\(condition) td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
+      rules.append(
+        "body:has(#fo:checked)\(condition) td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
     }
     return rules.joined(separator: "\n")
   }

@@ -30,9 +30,10 @@ struct MatrixWidths {
   /// The widths of `matrix` at step `stepIndex`, drawn at `scale` CSS pixels per point.
   init(_ matrix: FlowMatrix, step stepIndex: Int, scale: Double) {
     columns = matrix.columns.map { column in
-      let widest = matrix.locales.compactMap { locale in
-        matrix.cell(locale: locale, column: column)?.run.steps.first { $0.index == stepIndex }
-      }.flatMap(\.bars).map(\.width).max() ?? 0
+      let widest =
+        matrix.locales.compactMap { locale in
+          matrix.cell(locale: locale, column: column)?.run.steps.first { $0.index == stepIndex }
+        }.flatMap(\.bars).map(\.width).max() ?? 0
       return Int((max(widest * scale, Self.minimumCell) + Self.cellChrome).rounded(.up))
     }
     let natural = Double(columns.reduce(0, +)) + Self.surroundings

@@ -32,6 +32,7 @@ enum SpeechMarkup {
 
   private static func span(_ part: AuditReport.SpeechResult.Part) -> String {
     let language = part.language.isEmpty ? "und" : part.language
-    return "<span lang=\"\(Escaping.markup(language, attribute: true))\" dir=\"auto\" data-role=\"\(Escaping.markup(part.role, attribute: true))\">\(Escaping.markup(part.text))</span>"
+    return
+      "<span lang=\"\(Escaping.markup(language, attribute: true))\" dir=\"auto\" data-role=\"\(Escaping.markup(part.role, attribute: true))\">\(Escaping.markup(part.text))</span>"
   }
 }

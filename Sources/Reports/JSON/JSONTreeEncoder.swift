@@ -96,13 +96,17 @@ final class JSONTreeEncoder: Encoder {
     mutating func encodeNil(forKey key: Key) throws { box[key.stringValue] = .null }
     mutating func encode(_ value: Bool, forKey key: Key) throws { box[key.stringValue] = .bool(value) }
     mutating func encode(_ value: String, forKey key: Key) throws { box[key.stringValue] = .string(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { box[key.stringValue] = .number(JSONTreeEncoder.format(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+      box[key.stringValue] = .number(JSONTreeEncoder.format(value))
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { box[key.stringValue] = .number(String(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       box[key.stringValue] = try JSONTreeEncoder.node(value, codingPath: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+      -> KeyedEncodingContainer<NestedKey>
+    {
       let nested = ObjectBox()
       box[key.stringValue] = .object(nested)
       return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
@@ -132,7 +136,9 @@ final class JSONTreeEncoder: Encoder {
       box.items.append(try JSONTreeEncoder.node(value, codingPath: codingPath))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
       let nested = ObjectBox()
       box.items.append(.object(nested))
       return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath))

@@ -42,7 +42,10 @@ struct SortedJSONWriter {
   /// Appends a newline and the indentation of `level`.
   mutating func newline(level: Int) {
     bytes.append(0x0A)
-    for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
+    for _ in 0..<level {
+      bytes.append(0x20)
+      bytes.append(0x20)
+    }
   }
 
   /// Appends a quoted, escaped key or string.
@@ -58,13 +61,27 @@ struct SortedJSONWriter {
     }
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x22: bytes.append(0x5C); bytes.append(0x22)
-      case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-      case 0x08: bytes.append(0x5C); bytes.append(0x62)
-      case 0x0C: bytes.append(0x5C); bytes.append(0x66)
-      case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-      case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-      case 0x09: bytes.append(0x5C); bytes.append(0x74)
+      case 0x22:
+        bytes.append(0x5C)
+        bytes.append(0x22)
+      case 0x5C:
+        bytes.append(0x5C)
+        bytes.append(0x5C)
+      case 0x08:
+        bytes.append(0x5C)
+        bytes.append(0x62)
+      case 0x0C:
+        bytes.append(0x5C)
+        bytes.append(0x66)
+      case 0x0A:
+        bytes.append(0x5C)
+        bytes.append(0x6E)
+      case 0x0D:
+        bytes.append(0x5C)
+        bytes.append(0x72)
+      case 0x09:
+        bytes.append(0x5C)
+        bytes.append(0x74)
       case 0x00..<0x20:
         escape(scalar.value)
       default:

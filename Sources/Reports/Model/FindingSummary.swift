@@ -45,7 +45,8 @@ public struct FindingSummary: Sendable {
     let more = finding.allOccurrences.count - 1
     let places = more > 0 ? " (and \(more) more place\(more == 1 ? "" : "s"))" : ""
     let source = finding.source
-    return Escaping.visible((source.isEmpty ? "" : source + ": ") + (scope.isEmpty ? "" : scope + ": ") + finding.message + places)
+    return Escaping.visible(
+      (source.isEmpty ? "" : source + ": ") + (scope.isEmpty ? "" : scope + ": ") + finding.message + places)
   }
 
   /// The lines of one rule's findings, those about keys of one table and locale folded

@@ -55,7 +55,9 @@ struct FlowMatrix: Sendable {
     var matrices: [String: FlowMatrix] = [:]
     for (runIndex, run) in report.runs.enumerated() {
       let key = run.scenario + "\u{1F}" + run.flow
-      var matrix = matrices[key] ?? FlowMatrix(scenario: run.scenario, flow: run.flow, locales: [], columns: [], screenSteps: [], cells: [:])
+      var matrix =
+        matrices[key]
+        ?? FlowMatrix(scenario: run.scenario, flow: run.flow, locales: [], columns: [], screenSteps: [], cells: [:])
       if matrices[key] == nil { order.append(key) }
       var label = run.device
       if orientations.count > 1 { label += " · \(run.orientation)" }
@@ -65,7 +67,8 @@ struct FlowMatrix: Sendable {
       if !matrix.locales.contains(run.locale) { matrix.locales.append(run.locale) }
       let cellKey = CellKey(locale: run.locale, column: column)
       if matrix.cells[cellKey] == nil { matrix.cells[cellKey] = Cell(runIndex: runIndex, run: run) }
-      for step in run.steps where step.announcement != nil && !matrix.screenSteps.contains(where: { $0.index == step.index }) {
+      for step in run.steps
+      where step.announcement != nil && !matrix.screenSteps.contains(where: { $0.index == step.index }) {
         matrix.screenSteps.append(ScreenStep(index: step.index, text: step.step, source: step.source))
       }
       matrices[key] = matrix

@@ -43,10 +43,13 @@ public enum RuleExplanationText {
       "| --- | --- | --- |",
     ]
     for rule in RuleID.allCases {
-      lines.append("| [`\(rule.rawValue)`](#\(rule.rawValue)) | \(rule.severity.rawValue) | \(tableCell(rule.summary)) |")
+      lines.append(
+        "| [`\(rule.rawValue)`](#\(rule.rawValue)) | \(rule.severity.rawValue) | \(tableCell(rule.summary)) |")
     }
     for rule in RuleID.allCases {
-      lines += ["", "## \(rule.rawValue)", "", "Severity: \(rule.severity.rawValue). \(capitalizedFirst(rule.summary)).", ""]
+      lines += [
+        "", "## \(rule.rawValue)", "", "Severity: \(rule.severity.rawValue). \(capitalizedFirst(rule.summary)).", "",
+      ]
       for (heading, body) in sections(rule) {
         lines.append("**\(heading.dropLast()).** \(body)")
         lines.append("")

@@ -32,7 +32,8 @@ public enum AtomicWriter {
       for (position, (file, target)) in zip(files, targets).enumerated() {
         switch target {
         case .new: staged.append(try StagedFile(file.contents, for: file.path, position: position, mode: nil))
-        case .regular(let mode): staged.append(try StagedFile(file.contents, for: file.path, position: position, mode: mode))
+        case .regular(let mode):
+          staged.append(try StagedFile(file.contents, for: file.path, position: position, mode: mode))
         case .stream: break
         }
       }

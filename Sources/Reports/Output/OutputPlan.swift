@@ -29,7 +29,8 @@ public struct OutputPlan: Sendable, Hashable {
   /// terminal and diagnostics otherwise (``ReportFormat/standardOutputDefault(isTerminal:)``).
   public init(format: ReportFormat?, outputs: [String], standardOutputIsTerminal: Bool) throws(OutputPlanError) {
     try self.init(
-      format: format, outputs: outputs, standardOutputDefault: ReportFormat.standardOutputDefault(isTerminal: standardOutputIsTerminal))
+      format: format, outputs: outputs,
+      standardOutputDefault: ReportFormat.standardOutputDefault(isTerminal: standardOutputIsTerminal))
   }
 
   /// Plans the outputs of a run.
@@ -52,9 +53,12 @@ public struct OutputPlan: Sendable, Hashable {
         destination = Destination(format: named, path: String(value[value.index(after: equals)...]))
       } else {
         formatTaken = true
-        guard let chosen = format ?? ReportFormat(fileExtensionOf: value) ?? (value == "-" ? standardOutputDefault : nil) else {
+        guard
+          let chosen = format ?? ReportFormat(fileExtensionOf: value) ?? (value == "-" ? standardOutputDefault : nil)
+        else {
           throw OutputPlanError(
-            "cannot tell the format of --output '\(value)' from its extension: write FORMAT=FILE, such as 'json=\(value)' (formats: \(Self.formatNames)), give --format, or end the name in .json, .sarif, .html, .md, .xml or .txt")
+            "cannot tell the format of --output '\(value)' from its extension: write FORMAT=FILE, such as 'json=\(value)' (formats: \(Self.formatNames)), give --format, or end the name in .json, .sarif, .html, .md, .xml or .txt"
+          )
         }
         destination = Destination(format: chosen, path: value)
       }

@@ -40,7 +40,8 @@ enum OutputTarget: Equatable {
       var target = stat()
       if stat(path, &target) == 0, [S_IFCHR, S_IFIFO].contains(target.st_mode & S_IFMT) { return .stream }
       throw OutputError(
-        path: path, reason: "it is a symbolic link; navaudit replaces only regular files, so name the file it points to")
+        path: path, reason: "it is a symbolic link; navaudit replaces only regular files, so name the file it points to"
+      )
     default:
       throw OutputError(path: path, reason: "it is not a regular file, a character device or a FIFO")
     }

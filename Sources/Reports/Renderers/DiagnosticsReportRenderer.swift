@@ -33,7 +33,8 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   public static func line(for finding: Finding) -> String {
     let source = Escaping.visible(SourceReference(finding.source).compilerStyle)
     let context = finding.localeScope.isEmpty ? "" : Escaping.visible(finding.localeScope) + ": "
-    return "\(source): \(keyword(for: finding.severity)): \(context)\(Escaping.visible(finding.message)) [\(finding.rule.rawValue)]"
+    return
+      "\(source): \(keyword(for: finding.severity)): \(context)\(Escaping.visible(finding.message)) [\(finding.rule.rawValue)]"
   }
 
   /// The compiler keyword for a severity: `error`, `warning` or `note`.

@@ -22,7 +22,8 @@ public struct JSONReportRenderer: ReportRendering {
     var tool = SortedJSONWriter()
     try tool.write(report.tool, level: 1)
     let runs = try Self.encodedRuns(report.runs)
-    var writer = SortedJSONWriter(capacity: findings.bytes.count + tool.bytes.count + runs.reduce(256) { $0 + $1.count })
+    var writer = SortedJSONWriter(
+      capacity: findings.bytes.count + tool.bytes.count + runs.reduce(256) { $0 + $1.count })
     // The top level's keys, sorted: findings, format, runs, tool.
     writer.raw("{")
     writer.newline(level: 1)

@@ -31,16 +31,17 @@ public struct JUnitReportRenderer: ReportRendering {
     var cases: [Case]
   }
 
-
   public func render(_ report: AuditReport) throws -> String {
     let suites = self.suites(report)
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let allCases = suites.flatMap(\.cases)
     lines.append(
-      #"<testsuites name="navaudit" tests="\#(allCases.count)" failures="\#(allCases.filter(isFailing).count)" errors="0">"#)
+      #"<testsuites name="navaudit" tests="\#(allCases.count)" failures="\#(allCases.filter(isFailing).count)" errors="0">"#
+    )
     for suite in suites {
       lines.append(
-        #"  <testsuite name="\#(attr(suite.name))" tests="\#(suite.cases.count)" failures="\#(suite.cases.filter(isFailing).count)" errors="0" skipped="0">"#)
+        #"  <testsuite name="\#(attr(suite.name))" tests="\#(suite.cases.count)" failures="\#(suite.cases.filter(isFailing).count)" errors="0" skipped="0">"#
+      )
       for testCase in suite.cases {
         lines += caseLines(testCase)
       }
@@ -55,16 +56,19 @@ public struct JUnitReportRenderer: ReportRendering {
   }
 
   private func caseLines(_ testCase: Case) -> [String] {
-    let open = #"    <testcase name="\#(attr(testCase.name))" classname="\#(attr(testCase.classname))" file="\#(attr(testCase.file))""#
+    let open =
+      #"    <testcase name="\#(attr(testCase.name))" classname="\#(attr(testCase.classname))" file="\#(attr(testCase.file))""#
     guard !testCase.findings.isEmpty else { return [open + "/>"] }
     var lines = [open + ">"]
     let failing = testCase.findings.filter(options.fails)
     let passing = testCase.findings.filter { !options.fails($0) }
     if !failing.isEmpty, let threshold = options.failOn {
       let rules = Array(Set(failing.map(\.rule.rawValue))).sorted()
-      let message = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(threshold.rawValue): \(rules.joined(separator: ", "))"
+      let message =
+        "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(threshold.rawValue): \(rules.joined(separator: ", "))"
       let body = failing.map(DiagnosticsReportRenderer.line(for:)).joined(separator: "\n")
-      lines.append(#"      <failure message="\#(attr(message))" type="\#(attr(rules.first ?? ""))">\#(text(body))</failure>"#)
+      lines.append(
+        #"      <failure message="\#(attr(message))" type="\#(attr(rules.first ?? ""))">\#(text(body))</failure>"#)
     }
     if !passing.isEmpty {
       let body = passing.map(DiagnosticsReportRenderer.line(for:)).joined(separator: "\n")
@@ -83,7 +87,10 @@ public struct JUnitReportRenderer: ReportRendering {
         for locale in matrix.locales {
           guard let cell = matrix.cell(locale: locale, column: column) else { continue }
           byRun[cell.runIndex] = (suites.count, cases.count)
-          cases.append(Case(name: "\(locale) · \(column.label)", classname: "\(matrix.scenario).\(matrix.flow)", file: SourceReference(matrix.scenario).path))
+          cases.append(
+            Case(
+              name: "\(locale) · \(column.label)", classname: "\(matrix.scenario).\(matrix.flow)",
+              file: SourceReference(matrix.scenario).path))
         }
       }
       suites.append(Suite(name: "\(matrix.flow) — \(matrix.scenario)", cases: cases))
@@ -103,10 +110,12 @@ public struct JUnitReportRenderer: ReportRendering {
       let file = SourceReference(finding.source).path
       let name = [file, finding.localeScope].filter { !$0.isEmpty }.joined(separator: " · ")
       let caseID = finding.scenario + "\u{1F}" + name
-      extra[caseID, default: Case(name: name, classname: "\(finding.scenario).inputs", file: file)].findings.append(finding)
+      extra[caseID, default: Case(name: name, classname: "\(finding.scenario).inputs", file: file)].findings.append(
+        finding)
     }
     if !extra.isEmpty {
-      suites.append(Suite(name: "inputs — string tables and scenarios", cases: extra.keys.sorted().compactMap { extra[$0] }))
+      suites.append(
+        Suite(name: "inputs — string tables and scenarios", cases: extra.keys.sorted().compactMap { extra[$0] }))
     }
     for suiteIndex in suites.indices {
       for caseIndex in suites[suiteIndex].cases.indices {

@@ -20,13 +20,19 @@ public struct MarkdownReportRenderer: ReportRendering {
     let flows = FlowMatrix.flows(in: report)
     let locales = Set(report.runs.map(\.locale)).count
     let devices = Set(report.runs.map(\.device)).count
-    lines.append("\(flows.count) flow\(flows.count == 1 ? "" : "s") · \(locales) locale\(locales == 1 ? "" : "s") · \(devices) device\(devices == 1 ? "" : "s") · **\(FindingCounts(report.findings).sentence)**")
+    lines.append(
+      "\(flows.count) flow\(flows.count == 1 ? "" : "s") · \(locales) locale\(locales == 1 ? "" : "s") · \(devices) device\(devices == 1 ? "" : "s") · **\(FindingCounts(report.findings).sentence)**"
+    )
     if let baseline = options.baseline {
       lines.append("")
-      lines.append("Compared with the baseline: \(baseline.new.count) new, \(baseline.fixed.count) fixed, \(baseline.unchangedCount) unchanged.")
+      lines.append(
+        "Compared with the baseline: \(baseline.new.count) new, \(baseline.fixed.count) fixed, \(baseline.unchangedCount) unchanged."
+      )
     }
     lines.append("")
-    lines.append("Cells: `full` the previous title is shown in full; “Back” the generic title in the locale's word; `chevron only`; `title cut` the screen title is cut off; `within 4 pt` too close to call; — no back button. Numbers are steps.")
+    lines.append(
+      "Cells: `full` the previous title is shown in full; “Back” the generic title in the locale's word; `chevron only`; `title cut` the screen title is cut off; `within 4 pt` too close to call; — no back button. Numbers are steps."
+    )
     for matrix in flows {
       lines += flowSection(matrix)
     }
@@ -39,7 +45,9 @@ public struct MarkdownReportRenderer: ReportRendering {
 
   private func flowSection(_ matrix: FlowMatrix) -> [String] {
     var lines = ["", "## \(Escaping.markdown(matrix.flow))", ""]
-    lines.append(code(matrix.scenario) + " · steps: " + matrix.screenSteps.map { "\($0.index) \(Escaping.markdown($0.text))" }.joined(separator: " · "))
+    lines.append(
+      code(matrix.scenario) + " · steps: "
+        + matrix.screenSteps.map { "\($0.index) \(Escaping.markdown($0.text))" }.joined(separator: " · "))
     lines.append("")
     lines.append("| locale | " + matrix.columns.map { Escaping.markdown($0.label) }.joined(separator: " | ") + " |")
     lines.append("| --- |" + String(repeating: " --- |", count: matrix.columns.count))
@@ -50,13 +58,15 @@ public struct MarkdownReportRenderer: ReportRendering {
       lines.append("| \(Escaping.markdown(locale)) | " + cells.joined(separator: " | ") + " |")
     }
     // The tab bar in the first locale and device: items, the selected tab per step.
-    if let locale = matrix.locales.first, let column = matrix.columns.first, let run = matrix.cell(locale: locale, column: column)?.run,
+    if let locale = matrix.locales.first, let column = matrix.columns.first,
+      let run = matrix.cell(locale: locale, column: column)?.run,
       let tabs = TabBarSummary.line(run)
     {
       lines += ["", "Tab bar (\(Escaping.markdown(locale))): " + Escaping.markdown(tabs)]
     }
     // The toolbars in the first locale and device: items and the steps they show at.
-    if let locale = matrix.locales.first, let column = matrix.columns.first, let run = matrix.cell(locale: locale, column: column)?.run,
+    if let locale = matrix.locales.first, let column = matrix.columns.first,
+      let run = matrix.cell(locale: locale, column: column)?.run,
       let toolbar = ToolbarSummary.line(run)
     {
       lines += ["", "Toolbar (\(Escaping.markdown(locale))): " + Escaping.markdown(toolbar)]
@@ -129,7 +139,8 @@ public struct MarkdownReportRenderer: ReportRendering {
           Self.scope(finding.localeScope, finding), Self.scope(finding.deviceScope, finding), Self.places(finding),
           finding.flow == nil ? "" : String(finding.step ?? 0), finding.message,
         ].map(Escaping.markdown)
-        lines.append("| " + cells.joined(separator: " | ") + " | " + code(SourceReference(finding.source).compilerStyle) + " |")
+        lines.append(
+          "| " + cells.joined(separator: " | ") + " | " + code(SourceReference(finding.source).compilerStyle) + " |")
       }
       if group.count > findingsPerRule {
         lines.append("")

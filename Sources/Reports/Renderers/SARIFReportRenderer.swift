@@ -19,13 +19,15 @@ public struct SARIFReportRenderer: ReportRendering {
 
   public func render(_ report: AuditReport) throws -> String {
     let rules = Self.rules
-    let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let ruleIndex = Dictionary(
+      rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let steps = StepTextIndex(report)
     let results = report.findings.map { finding in
       result(for: finding, ruleIndex: ruleIndex[finding.rule.rawValue], steps: steps)
     }
     let properties = options.baseline.map {
-      SARIFRun.RunProperties(baselineNew: $0.new.count, baselineFixed: $0.fixed.count, baselineUnchanged: $0.unchangedCount)
+      SARIFRun.RunProperties(
+        baselineNew: $0.new.count, baselineFixed: $0.fixed.count, baselineUnchanged: $0.unchangedCount)
     }
     let driver = SARIFTool.Driver(
       name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, rules: rules)

@@ -1,7 +1,7 @@
 public import AuditEngine
 import Navigation
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// A readable terminal summary: per flow and device, a matrix of locales × steps.
 ///
@@ -24,7 +24,8 @@ public struct TextReportRenderer: ReportRendering {
     var groups: [GroupKey: [AuditReport.Run]] = [:]
     var order: [GroupKey] = []
     for run in report.runs {
-      let key = GroupKey(scenario: run.scenario, flow: run.flow, device: run.device, orientation: run.orientation, ios: run.ios)
+      let key = GroupKey(
+        scenario: run.scenario, flow: run.flow, device: run.device, orientation: run.orientation, ios: run.ios)
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(run)
     }
@@ -44,7 +45,9 @@ public struct TextReportRenderer: ReportRendering {
       var header = DisplayWidth.padded("locale", toColumns: localeColumn)
       let shownSteps = Set(first.steps.filter { $0.announcement != nil }.map(\.index))
       for step in first.steps where shownSteps.contains(step.index) {
-        header += DisplayWidth.padded(DisplayWidth.truncated(Escaping.visible("\(step.index) \(stepLabel(step.step))"), toColumns: cellColumns - 1), toColumns: cellColumns)
+        header += DisplayWidth.padded(
+          DisplayWidth.truncated(Escaping.visible("\(step.index) \(stepLabel(step.step))"), toColumns: cellColumns - 1),
+          toColumns: cellColumns)
       }
       lines.append(header.trimmingTrailingSpaces())
       for run in runs {
@@ -62,7 +65,9 @@ public struct TextReportRenderer: ReportRendering {
       }
     }
     lines.append("")
-    lines.append("legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)")
+    lines.append(
+      "legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)"
+    )
     if report.runs.contains(where: { $0.steps.contains { $0.split?.collapsed == false } }) {
       lines.append("        · oneBeside, · twoOver…: an expanded split view's display mode, beside a root column")
     }

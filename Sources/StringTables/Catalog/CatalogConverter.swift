@@ -1,6 +1,6 @@
 import Diagnostics
-import UnicodeSupport
 import TextFiles
+import UnicodeSupport
 
 /// Turns decoded catalog entries into one list of ``StringEntry`` per language.
 struct CatalogConverter {
@@ -136,10 +136,12 @@ struct CatalogConverter {
       checkOther(
         plural.keys, key: key, what: "substitution '\(name)'", folder: folder, location: location)
       if let number = node.argNum, !(1...StringTableLimits.maximumArgumentIndex).contains(number) {
-        limitFailure = limitFailure ?? TextFileError(
-          .limit,
-          "'argNum' \(number) of substitution '\(name)' of key '\(key)' is outside 1...\(StringTableLimits.maximumArgumentIndex)",
-          at: location)
+        limitFailure =
+          limitFailure
+          ?? TextFileError(
+            .limit,
+            "'argNum' \(number) of substitution '\(name)' of key '\(key)' is outside 1...\(StringTableLimits.maximumArgumentIndex)",
+            at: location)
         continue
       }
       result[name] = Substitution(

@@ -1,6 +1,6 @@
 import Diagnostics
-public import TextFiles
 public import Foundation
+public import TextFiles
 import UnicodeSupport
 
 extension StringCatalog {

@@ -1,6 +1,6 @@
 import Diagnostics
-public import UnicodeSupport
 import Synchronization
+public import UnicodeSupport
 
 /// Compares the plural cases a table provides with the categories ICU's rules select.
 ///

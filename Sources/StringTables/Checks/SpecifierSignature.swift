@@ -75,7 +75,8 @@ struct SpecifierSignature: Hashable, Sendable {
         let position = explicit ?? substitution?.argumentNumber ?? next
         if explicit == nil { next += 1 }
         guard let substitution, depth < 4 else { continue }
-        let type = substitution.formatSpecifier.hasPrefix("%")
+        let type =
+          substitution.formatSpecifier.hasPrefix("%")
           ? String(substitution.formatSpecifier.dropFirst()) : substitution.formatSpecifier
         let conversion = type.unicodeScalars.last ?? "d"
         record(position, Kind(conversion: conversion), written)

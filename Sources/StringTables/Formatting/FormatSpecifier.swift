@@ -35,10 +35,12 @@ struct FormatSpecifier: Hashable, Sendable {
 
   /// Whether every position, width and precision is within ``StringTableLimits``.
   var isWithinLimits: Bool {
-    let positions = [position] + [width, precision].map { amount -> Int? in
-      if case .argument(let index?)? = amount { return index }
-      return nil
-    }
+    let positions =
+      [position]
+      + [width, precision].map { amount -> Int? in
+        if case .argument(let index?)? = amount { return index }
+        return nil
+      }
     let amounts = [width, precision].map { amount -> Int? in
       if case .fixed(let value)? = amount { return value }
       return nil

@@ -365,8 +365,7 @@ struct OldStylePlistParser {
 
   // MARK: Helpers
 
-  private func failure(_ message: String, at offset: Int, notes: [String] = []) -> TextFileError
-  {
+  private func failure(_ message: String, at offset: Int, notes: [String] = []) -> TextFileError {
     TextFileError(.syntax, message, at: locator.location(ofOffset: offset), notes: notes)
   }
 

@@ -1,6 +1,6 @@
 import Diagnostics
-import TextFiles
 import Foundation
+import TextFiles
 
 #if canImport(FoundationXML)
   import FoundationXML

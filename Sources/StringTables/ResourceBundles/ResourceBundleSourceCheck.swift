@@ -55,7 +55,9 @@ enum ResourceBundleSourceCheck {
         var lookahead = index
         if lookahead < tokens.count, tokens[lookahead].kind == .colon { lookahead += 2 }
         guard let (value, offset, escaped) = braceValue(tokens, after: &lookahead) else { continue }
-        let plain = value.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "-" }
+        let plain = value.unicodeScalars.allSatisfy {
+          ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "-"
+        }
         if escaped || value.isEmpty || !plain {
           throw refuse("'\(name)' of '\(value)' must name a locale of the same folder", at: offset)
         }
@@ -168,8 +170,10 @@ enum ResourceBundleSourceCheck {
     }
 
     private static func ends(_ byte: UInt8) -> Bool {
-      [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"),
-       UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(byte)
+      [
+        0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"),
+        UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "'"),
+      ].contains(byte)
     }
   }
 }

@@ -1,6 +1,6 @@
 import Diagnostics
-import TextFiles
 import Foundation
+import TextFiles
 import UnicodeSupport
 
 /// Reads ICU resource bundle sources (`de.txt`, `root.txt`) as string tables, through ICU.
@@ -36,7 +36,9 @@ enum ResourceBundleTables {
       return false
     }
     var after = index + word.count
-    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == 0x0A || bytes[after] == 0x0D {
+    while after < bytes.count,
+      bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == 0x0A || bytes[after] == 0x0D
+    {
       after += 1
     }
     return after < bytes.count && (bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: ":"))
@@ -111,7 +113,8 @@ enum ResourceBundleTables {
 
   /// The text of one bundle source, checked before `genrb` sees it: it must decode, and as
   /// UTF-8. The fuzz target `fuzz-icu` drives the checks through here.
-  static func sourceText(_ bytes: [UInt8], path: String) throws(TextFileError) -> (bytes: [UInt8], locator: TextLocator) {
+  static func sourceText(_ bytes: [UInt8], path: String) throws(TextFileError) -> (bytes: [UInt8], locator: TextLocator)
+  {
     let text = try SourceTextDecoder.decode(bytes, path: path)
     guard text.encoding == .utf8 || text.encoding == .utf8WithBOM else {
       throw TextFileError(

@@ -1,7 +1,7 @@
 public import Diagnostics
 import Foundation
-public import UnicodeSupport
 import TextFiles
+public import UnicodeSupport
 
 extension StringStore {
   /// Loads every string table under `paths` (folders are walked recursively).

@@ -1,7 +1,7 @@
 import Diagnostics
 import Synchronization
-public import UnicodeSupport
 public import Traits
+public import UnicodeSupport
 
 extension StringStore {
   /// Looks `key` up for `locale`, choosing variations and formatting with `arguments`.

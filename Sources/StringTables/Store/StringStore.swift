@@ -77,8 +77,7 @@ public struct StringStore: Sendable {
   }
 
   /// The language a folder's text is in: its locale, or the development language for `Base`.
-  static func language(of folder: LocaleFolder, development: LocaleIdentifier) -> LocaleIdentifier?
-  {
+  static func language(of folder: LocaleFolder, development: LocaleIdentifier) -> LocaleIdentifier? {
     switch folder {
     case .locale(let locale): locale
     case .base: development

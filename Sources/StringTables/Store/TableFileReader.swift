@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import InterfaceBuilder
-import UnicodeSupport
 import TextFiles
+import UnicodeSupport
 
 /// Reads the table files a load found, one by one, into tables and diagnostics.
 struct TableFileReader {
@@ -81,14 +81,18 @@ struct TableFileReader {
   /// A storyboard in `X.lproj/` holds that folder's text (`Base.lproj` for Base
   /// internationalization); one outside any `.lproj` is shown to every locale as written,
   /// so its text counts as Base too.
-  static func storyboardTable(_ data: Data, url: URL, name: String, relative: String) throws(TextFileError) -> StringTable {
+  static func storyboardTable(_ data: Data, url: URL, name: String, relative: String) throws(TextFileError)
+    -> StringTable
+  {
     let document = try StoryboardDocument(contents: [UInt8](data), path: relative, name: name)
     let folderName = url.deletingLastPathComponent().lastPathComponent
     let folder = folderName.hasSuffix(".lproj") ? (try? LocaleFolder(folderName: folderName)) ?? .base : .base
     let entries = document.texts.map {
       StringEntry(key: $0.key, value: .text($0.value), comment: $0.comment, location: $0.location)
     }
-    return StringTable(name: name, folder: folder == .multilingual ? .base : folder, path: relative, format: .storyboard, entries: entries)
+    return StringTable(
+      name: name, folder: folder == .multilingual ? .base : folder, path: relative, format: .storyboard,
+      entries: entries)
   }
 
   /// Compiles and reads the ICU bundle sources found, folder by folder; a folder that

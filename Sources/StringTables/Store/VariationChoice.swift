@@ -1,5 +1,5 @@
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// Picks the device, width and plural case of a value for one lookup.
 ///

@@ -1,5 +1,5 @@
-public import UnicodeSupport
 public import Traits
+public import UnicodeSupport
 
 extension StringTable {
   /// The entries whose keys are storyboard keys (`ObjectID.property`), the last occurrence

@@ -1,7 +1,7 @@
 import Diagnostics
 public import Foundation
-public import UnicodeSupport
 public import TextFiles
+public import UnicodeSupport
 
 extension StringTable {
   /// Parses the contents of a `.stringsdict` file (an XML or binary property list).

@@ -1,6 +1,6 @@
 import Diagnostics
-import UnicodeSupport
 import TextFiles
+import UnicodeSupport
 
 /// Turns the property list of a `.stringsdict` file into entries, as Foundation reads it.
 ///

@@ -1,6 +1,6 @@
 import Diagnostics
-import TextFiles
 import Foundation
+import TextFiles
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -8,8 +8,7 @@ import Foundation
 
 /// Reads XLIFF 1.2 with Foundation's `XMLParser`: no external entities, no `<!ENTITY`.
 enum XLIFFParser {
-  static func parse(_ data: [UInt8], path: String) throws(TextFileError) -> [XLIFFDocument.File]
-  {
+  static func parse(_ data: [UInt8], path: String) throws(TextFileError) -> [XLIFFDocument.File] {
     let text = try SourceTextDecoder.decode(data, path: path)
     let locator = TextLocator(path: path, bytes: text.bytes)
     guard let first = text.bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),

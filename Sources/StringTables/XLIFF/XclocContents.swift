@@ -1,6 +1,6 @@
 import Diagnostics
-import TextFiles
 import Foundation
+import TextFiles
 
 /// The `contents.json` of an Xcode localization bundle (`.xcloc`).
 ///

@@ -49,7 +49,9 @@ public enum XMLSafety {
   /// - Parameters:
   ///   - data: the file's original bytes (libxml2 decodes them itself).
   ///   - text: the decoded UTF-8 text, searched for entity declarations.
-  public static func parse(_ data: [UInt8], text: DecodedText, locator: TextLocator, delegate: some FailingXMLDelegate) throws(TextFileError) {
+  public static func parse(_ data: [UInt8], text: DecodedText, locator: TextLocator, delegate: some FailingXMLDelegate)
+    throws(TextFileError)
+  {
     try refuseEntities(in: text.bytes, locator: locator)
     try refuseEmptyProcessingInstructions(in: text.bytes, locator: locator)
     try checkDeclaredEncoding(text, locator: locator)
@@ -122,13 +124,18 @@ public enum XMLSafety {
     let end = head.firstIndex(of: UInt8(ascii: ">")) ?? head.endIndex
     let declaration = Array(head[..<end])
     let keyword = Array("encoding".utf8)
-    guard let found = (0..<max(0, declaration.count - keyword.count + 1)).first(where: { declaration[$0..<$0 + keyword.count].elementsEqual(keyword) })
+    guard
+      let found = (0..<max(0, declaration.count - keyword.count + 1)).first(where: {
+        declaration[$0..<$0 + keyword.count].elementsEqual(keyword)
+      })
     else { return nil }
     var index = found + keyword.count
-    while index < declaration.count, whitespace.contains(declaration[index]) || declaration[index] == UInt8(ascii: "=") {
+    while index < declaration.count, whitespace.contains(declaration[index]) || declaration[index] == UInt8(ascii: "=")
+    {
       index += 1
     }
-    guard index < declaration.count, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'") else {
+    guard index < declaration.count, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
+    else {
       return nil
     }
     let quote = declaration[index]

@@ -34,7 +34,9 @@ public enum XMLTreeReader {
   /// Parses `data` (the file's bytes) and returns its root element.
   ///
   /// - Parameter path: the path recorded in every location (relative, for reports).
-  public static func read(_ data: [UInt8], path: String, limits: Limits = .standard) throws(TextFileError) -> MarkupElement {
+  public static func read(_ data: [UInt8], path: String, limits: Limits = .standard) throws(TextFileError)
+    -> MarkupElement
+  {
     guard data.count <= limits.maximumBytes else {
       throw TextFileError(
         .limit, "file is \(data.count) bytes; navaudit reads XML documents of at most \(limits.maximumBytes) bytes",
@@ -94,7 +96,9 @@ public enum XMLTreeReader {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
       // Indentation between elements is not kept: it would double the tree's size.
-      guard !open.isEmpty, !open[open.count - 1].text.isEmpty || string.contains(where: { !$0.isWhitespace }) else { return }
+      guard !open.isEmpty, !open[open.count - 1].text.isEmpty || string.contains(where: { !$0.isWhitespace }) else {
+        return
+      }
       open[open.count - 1].text += string
     }
 
@@ -104,7 +108,9 @@ public enum XMLTreeReader {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      failParsing(parser, parseError, truncated: open.isEmpty ? nil : "XML ends before '<\(open[open.count - 1].name)>' is closed")
+      failParsing(
+        parser, parseError, truncated: open.isEmpty ? nil : "XML ends before '<\(open[open.count - 1].name)>' is closed"
+      )
     }
   }
 }

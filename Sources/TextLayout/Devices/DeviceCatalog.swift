@@ -1,4 +1,5 @@
 import Diagnostics
+
 /// The devices navaudit knows, looked up by marketing name.
 public enum DeviceCatalog {
   /// Every device, phones by screen size then pads (see `DeviceCatalog+Devices.swift`).

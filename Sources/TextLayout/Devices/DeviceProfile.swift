@@ -46,7 +46,8 @@ public struct DeviceProfile: Sendable, Hashable, Codable, CustomStringConvertibl
   public func named(_ model: String) -> DeviceProfile {
     DeviceProfile(
       name: model, aliases: [], idiom: idiom, portraitWidth: portraitWidth, portraitHeight: portraitHeight,
-      portraitInsets: portraitInsets, landscapeInsets: landscapeInsets, landscapeSizeClass: landscapeSizeClass, evidence: evidence)
+      portraitInsets: portraitInsets, landscapeInsets: landscapeInsets, landscapeSizeClass: landscapeSizeClass,
+      evidence: evidence)
   }
 
   /// The geometry of the device in `orientation`.
@@ -61,7 +62,8 @@ public struct DeviceProfile: Sendable, Hashable, Codable, CustomStringConvertibl
     case .landscape:
       return ScreenGeometry(
         width: portraitHeight, height: portraitWidth, safeArea: landscapeInsets,
-        horizontalSizeClass: sizeClass, barHeight: idiom == .pad ? metrics.padBarHeight : metrics.compactHeightBarHeight)
+        horizontalSizeClass: sizeClass, barHeight: idiom == .pad ? metrics.padBarHeight : metrics.compactHeightBarHeight
+      )
     }
   }
 

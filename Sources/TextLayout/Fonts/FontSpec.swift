@@ -48,7 +48,8 @@ public struct FontSpec: Sendable, Hashable, CustomStringConvertible {
       for token in tokens {
         guard let set = CodePointSet.parse(String(token)) else {
           let known = CodePointSet.named.map(\.name).joined(separator: ", ")
-          throw FontSpecError(argument, reason: "unknown code point set '\(token)' (expected one of: \(known), or U+XXXX-YYYY)")
+          throw FontSpecError(
+            argument, reason: "unknown code point set '\(token)' (expected one of: \(known), or U+XXXX-YYYY)")
         }
         sets.append(set)
       }
@@ -64,7 +65,8 @@ public struct FontSpec: Sendable, Hashable, CustomStringConvertible {
       let (boldPath, boldIndex) = try Self.face(blendParts[0], argument: argument)
       let fractionText = blendParts.count == 2 ? String(blendParts[1]) : "2/3"
       guard let fraction = Self.fraction(fractionText), (0...1).contains(fraction) else {
-        throw FontSpecError(argument, reason: "invalid blend fraction '\(fractionText)' (expected a value from 0 to 1, such as 2/3)")
+        throw FontSpecError(
+          argument, reason: "invalid blend fraction '\(fractionText)' (expected a value from 0 to 1, such as 2/3)")
       }
       blend = Blend(path: boldPath, faceIndex: boldIndex, fraction: fraction, fractionText: fractionText)
     }

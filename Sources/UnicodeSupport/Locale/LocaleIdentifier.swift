@@ -19,7 +19,9 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
     else { throw LocaleError.invalid(raw) }
     let hyphenated = trimmed.replacingUnderscores()
     do {
-      let icuID = try ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(hyphenated, $0, $1) }
+      let icuID = try ICU.withCharBuffer(operation: "forLanguageTag") {
+        cicu_locale_for_language_tag(hyphenated, $0, $1)
+      }
       let canonical = try ICU.withCharBuffer(operation: "canonicalize") { cicu_locale_canonicalize(icuID, $0, $1) }
       let tag = try ICU.withCharBuffer(operation: "toLanguageTag") { cicu_locale_to_language_tag(canonical, $0, $1) }
       guard !tag.isEmpty, tag != "und" else { throw LocaleError.invalid(raw) }
@@ -50,8 +52,12 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
 
   /// The ISO 639 code of a language given by its English name (`German` → `de`), if any.
   static func languageCode(englishName name: String) -> String? {
-    guard !name.isEmpty, name.count < 64, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) else { return nil }
-    let code = try? ICU.withCharBuffer(operation: "languageForEnglishName") { unsafe cicu_language_for_english_name(name, $0, $1) }
+    guard !name.isEmpty, name.count < 64, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) else {
+      return nil
+    }
+    let code = try? ICU.withCharBuffer(operation: "languageForEnglishName") {
+      unsafe cicu_language_for_english_name(name, $0, $1)
+    }
     return code.flatMap { $0.isEmpty ? nil : $0 }
   }
 
@@ -114,7 +120,8 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
   }
 
   private static func computeInfo(_ tag: String) -> Info {
-    let icuID = (try? ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(tag, $0, $1) }) ?? tag
+    let icuID =
+      (try? ICU.withCharBuffer(operation: "forLanguageTag") { cicu_locale_for_language_tag(tag, $0, $1) }) ?? tag
     var codes = [Int32](repeating: 0, count: 16)
     let count = codes.withUnsafeMutableBufferPointer { pointer -> Int32 in
       guard let base = pointer.baseAddress else { return 0 }
@@ -123,7 +130,8 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
     var parent: LocaleIdentifier?
     if let parentID = try? ICU.withCharBuffer(operation: "parent", { cicu_locale_parent(icuID, $0, $1) }),
       !parentID.isEmpty, parentID != "root",
-      let parentTag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(parentID, $0, $1) }),
+      let parentTag = try? ICU.withCharBuffer(
+        operation: "toLanguageTag", { cicu_locale_to_language_tag(parentID, $0, $1) }),
       !parentTag.isEmpty, parentTag != "und"
     {
       parent = LocaleIdentifier(canonicalTag: parentTag)
@@ -135,8 +143,10 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
 
   /// The locale with likely subtags added (`zh-TW` → `zh-Hant-TW`).
   public var maximized: LocaleIdentifier {
-    guard let id = try? ICU.withCharBuffer(operation: "addLikelySubtags", { cicu_locale_add_likely_subtags(icuID, $0, $1) }),
-          let tag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(id, $0, $1) })
+    guard
+      let id = try? ICU.withCharBuffer(
+        operation: "addLikelySubtags", { cicu_locale_add_likely_subtags(icuID, $0, $1) }),
+      let tag = try? ICU.withCharBuffer(operation: "toLanguageTag", { cicu_locale_to_language_tag(id, $0, $1) })
     else { return self }
     return LocaleIdentifier(canonicalTag: tag)
   }
@@ -170,7 +180,8 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .invalid(let raw): "invalid locale identifier '\(raw)'"
     case .unknownLanguage(let raw, let suggestion):
-      "unknown locale '\(raw)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected a BCP 47 tag such as 'de' or 'pt-BR')")
+      "unknown locale '\(raw)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected a BCP 47 tag such as 'de' or 'pt-BR')")
     }
   }
 }
@@ -178,7 +189,9 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
 extension String {
   func trimmingASCIIWhitespace() -> String {
     var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+    while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" {
+      scalars.removeFirst()
+    }
     while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
     return String(scalars)
   }

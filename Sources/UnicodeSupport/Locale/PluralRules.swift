@@ -39,7 +39,8 @@ public final class PluralRules: Sendable {
     guard let rules = cicu_plural_open(locale.icuID, &status) else {
       throw ICUError(code: status == 0 ? 1 : status, operation: "plural rules for '\(locale)'")
     }
-    let keywords = (try? ICU.withCharBuffer(operation: "plural keywords") { cicu_plural_keywords(rules, $0, $1) }) ?? "other"
+    let keywords =
+      (try? ICU.withCharBuffer(operation: "plural keywords") { cicu_plural_keywords(rules, $0, $1) }) ?? "other"
     self.locale = locale
     self.categories = Set(keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
     self.handle = Mutex(Handle(rules: rules))
@@ -48,7 +49,9 @@ public final class PluralRules: Sendable {
   /// The category ICU selects for `number`.
   public func category(for number: Double) -> PluralCategory {
     handle.withLock { handle in
-      let keyword = try? ICU.withCharBuffer(operation: "plural select") { cicu_plural_select(handle.rules, number, $0, $1) }
+      let keyword = try? ICU.withCharBuffer(operation: "plural select") {
+        cicu_plural_select(handle.rules, number, $0, $1)
+      }
       return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
     }
   }

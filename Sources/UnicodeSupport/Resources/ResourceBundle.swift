@@ -31,14 +31,17 @@ public final class ResourceBundle: Sendable {
     }
     self.packagePath = packagePath
     self.requestedLocale = locale
-    self.actualLocale = (try? ICU.withCharBuffer(operation: "actualLocale") { cicu_res_actual_locale(resource, $0, $1) }) ?? locale
+    self.actualLocale =
+      (try? ICU.withCharBuffer(operation: "actualLocale") { cicu_res_actual_locale(resource, $0, $1) }) ?? locale
     self.handle = Mutex(Handle(resource: resource))
   }
 
   /// The string under a top-level key, following the parent chain; `nil` when missing.
   public func string(forKey key: String) -> String? {
     handle.withLock { handle in
-      guard let units = try? ICU.withUTF16Buffer(operation: "string '\(key)'", { cicu_res_string(handle.resource, key, $0, $1) })
+      guard
+        let units = try? ICU.withUTF16Buffer(
+          operation: "string '\(key)'", { cicu_res_string(handle.resource, key, $0, $1) })
       else { return nil }
       return String(decoding: units, as: UTF16.self)
     }
@@ -63,7 +66,10 @@ public final class ResourceBundle: Sendable {
         else { continue }
         let kind = cicu_res_kind_at(handle.resource, index)
         var value: String?
-        if kind == 1, let units = try? ICU.withUTF16Buffer(operation: "string", { cicu_res_string_at(handle.resource, index, $0, $1) }) {
+        if kind == 1,
+          let units = try? ICU.withUTF16Buffer(
+            operation: "string", { cicu_res_string_at(handle.resource, index, $0, $1) })
+        {
           value = String(decoding: units, as: UTF16.self)
         }
         result.append(ResourceEntry(key: key, kind: ResourceEntry.Kind(raw: kind), string: value))

@@ -106,7 +106,8 @@ public enum ResourceCompiler {
         path: shown, line: declared.line, column: declared.column,
         message: "the bundle is named '\(declared.name)', not '\(expected)' as its file: rename one to match")
     }
-    let detail = lines.first { $0.contains(source) }.map { $0.replacingOccurrences(of: source, with: shown) }
+    let detail =
+      lines.first { $0.contains(source) }.map { $0.replacingOccurrences(of: source, with: shown) }
       ?? lines.first ?? "it wrote no bundle"
     return ResourceCompilerError(path: shown, line: 1, column: 1, message: "genrb rejected the bundle: \(detail)")
   }
@@ -140,7 +141,8 @@ public enum ResourceCompiler {
 
   private static func findGenrb() -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/opt/icu4c/bin"]
+    let folders =
+      path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/opt/icu4c/bin"]
     return folders.map { ($0 as NSString).appendingPathComponent("genrb") }
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }

@@ -18,11 +18,15 @@ struct AuditCommand: AsyncParsableCommand {
 
   @OptionGroup var outputs: OutputOptions
 
-  @Option(help: ArgumentHelp("Report only findings that are new since this JSON report of an earlier run, and list the fixed ones.", valueName: "JSON"))
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings that are new since this JSON report of an earlier run, and list the fixed ones.",
+      valueName: "JSON"))
   var baseline: String?
 
   func run() async throws {
-    let plan = try outputs.plan(standardDefault: ReportFormat.standardOutputDefault(isTerminal: TerminalStyle.isTerminal(STDOUT_FILENO)))
+    let plan = try outputs.plan(
+      standardDefault: ReportFormat.standardOutputDefault(isTerminal: TerminalStyle.isTerminal(STDOUT_FILENO)))
     let configuration = try run.configuration(paths: paths)
     let previous = try baseline.map { path throws(BaselineError) in try BaselineComparison.loadReport(at: path) }
     let report = try await audit(configuration)
@@ -58,7 +62,9 @@ struct AuditCommand: AsyncParsableCommand {
   ///
   /// The line is cleared before an error propagates, so that the error prints on a clean line.
   private func audit(_ configuration: AuditConfiguration) async throws -> AuditReport {
-    let progress = !outputs.quiet && TerminalStyle.isTerminal(STDERR_FILENO) ? TerminalProgress(color: TerminalStyle.colorEnabled(for: STDERR_FILENO)) : nil
+    let progress =
+      !outputs.quiet && TerminalStyle.isTerminal(STDERR_FILENO)
+      ? TerminalProgress(color: TerminalStyle.colorEnabled(for: STDERR_FILENO)) : nil
     progress?.begin()
     defer { progress?.finish() }
     var handler: Auditor.ProgressHandler?

@@ -37,7 +37,8 @@ struct ExplainCommand: ParsableCommand {
     if all {
       switch format {
       case .text:
-        try Terminal.out(RuleID.allCases.map { RuleExplanationText.plain($0, width: 80) }.joined(separator: "\n\n") + "\n")
+        try Terminal.out(
+          RuleID.allCases.map { RuleExplanationText.plain($0, width: 80) }.joined(separator: "\n\n") + "\n")
       case .markdown:
         try Terminal.out(RuleExplanationText.rulesDocument())
       }
@@ -53,7 +54,8 @@ struct ExplainCommand: ParsableCommand {
     }
     guard let known = Self.rule(named: rule) else {
       let suggestion = Suggestion.note(for: rule, in: RuleID.allCases.map(\.rawValue))
-      throw CommandLineError("unknown rule '\(rule)'", notes: suggestion.isEmpty ? ["'navaudit explain' lists every rule"] : suggestion)
+      throw CommandLineError(
+        "unknown rule '\(rule)'", notes: suggestion.isEmpty ? ["'navaudit explain' lists every rule"] : suggestion)
     }
     switch format {
     case .text: try Terminal.out(RuleExplanationText.plain(known, width: 80) + "\n")

@@ -58,7 +58,8 @@ struct FontsCommand: ParsableCommand {
     func run() throws {
       let specs = try fonts.map { argument throws(FontSpecError) in try FontSpec(parsing: argument) }
       let base = try merge.map { path throws(FontProfileError) in try FontProfile.load(contentsOfFile: path) }
-      let profile = try FontProfileImporter(role: role.faceRole, license: license).importing(specs, into: base ?? .empty)
+      let profile = try FontProfileImporter(role: role.faceRole, license: license).importing(
+        specs, into: base ?? .empty)
       let text = profile.serialized()
       guard let output else {
         try Terminal.out(text)

@@ -38,9 +38,12 @@ struct ImportCommand: ParsableCommand {
     var standardOutput: String?
     for (app, target) in zip(apps, targets) {
       for finding in app.loaded.issueFindings {
-        Terminal.error("\(finding.source): \(finding.severity == .info ? "note" : finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+        Terminal.error(
+          "\(finding.source): \(finding.severity == .info ? "note" : finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]"
+        )
       }
-      let path = target ?? PathResolver.absolute("standard-output.navaudit.yaml", relativeTo: workingDirectory)  // paths relative to the current folder
+      // Without a target, paths in the written scenario are relative to the current folder.
+      let path = target ?? PathResolver.absolute("standard-output.navaudit.yaml", relativeTo: workingDirectory)
       let yaml = ScenarioImport.yaml(app, writtenTo: path, workingDirectory: workingDirectory)
       if target == nil {
         standardOutput = yaml
@@ -55,7 +58,9 @@ struct ImportCommand: ParsableCommand {
   private func destinations(for apps: [ScenarioImport.App], workingDirectory: String) throws -> [String?] {
     guard let output, output != "-" else {
       guard apps.count == 1 else {
-        throw ValidationError("the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each")
+        throw ValidationError(
+          "the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each"
+        )
       }
       return [nil]
     }
@@ -72,7 +77,9 @@ struct ImportCommand: ParsableCommand {
       }
     }
     guard apps.count == 1 else {
-      throw ValidationError("the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each")
+      throw ValidationError(
+        "the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each"
+      )
     }
     return [absolute]
   }

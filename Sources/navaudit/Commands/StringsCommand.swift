@@ -4,8 +4,8 @@ import Diagnostics
 import Foundation
 import Reports
 import StringTables
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// `navaudit strings lint|show`: checks and resolves string tables without a scenario run.
 struct StringsCommand: AsyncParsableCommand {
@@ -37,10 +37,14 @@ struct StringsCommand: AsyncParsableCommand {
   /// `navaudit strings lint PATH...`.
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Report coverage, missing and stale keys, duplicates, plural gaps, specifier mismatches and fake translations."
+      abstract:
+        "Report coverage, missing and stale keys, duplicates, plural gaps, specifier mismatches and fake translations."
     )
 
-    @Argument(help: "Folders or files of tables (.strings, .stringsdict, .xcstrings, .xliff, .xcloc, ICU .txt), or scenario files whose 'strings:' are used.")
+    @Argument(
+      help:
+        "Folders or files of tables (.strings, .stringsdict, .xcstrings, .xliff, .xcloc, ICU .txt), or scenario files whose 'strings:' are used."
+    )
     var paths: [String]
 
     @OptionGroup var tables: TableOptions

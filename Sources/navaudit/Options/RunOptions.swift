@@ -5,7 +5,10 @@ import Traits
 
 /// The run dimensions shared by the commands that audit.
 struct RunOptions: ParsableArguments {
-  @Option(help: "Locales to audit: comma-separated codes (de,fr,pt-BR) or 'all'. Default: the scenario's, else every locale in its tables.")
+  @Option(
+    help:
+      "Locales to audit: comma-separated codes (de,fr,pt-BR) or 'all'. Default: the scenario's, else every locale in its tables."
+  )
   var locales: String?
 
   @Option(help: "Devices to audit: comma-separated names or 'all'. Default: the scenario's, else a representative set.")
@@ -17,13 +20,18 @@ struct RunOptions: ParsableArguments {
   @Option(help: "iOS bar design: 18 (classic, default) or 26 (new bar). Comma-separate to run both.")
   var ios: String?
 
-  @Option(name: .customLong("locales-dir"), help: "A folder of ICU bundles (.txt or .res) that overrides navaudit's own system strings.")
+  @Option(
+    name: .customLong("locales-dir"),
+    help: "A folder of ICU bundles (.txt or .res) that overrides navaudit's own system strings.")
   var localesDirectory: String?
 
-  @Option(name: .customLong("font-profile"), help: "A font profile (from 'navaudit fonts import') to measure with instead of the embedded one.")
+  @Option(
+    name: .customLong("font-profile"),
+    help: "A font profile (from 'navaudit fonts import') to measure with instead of the embedded one.")
   var fontProfile: String?
 
-  @Option(name: .shortAndLong, help: "Threads to use. The report is identical for any number. Default: the number of cores.")
+  @Option(
+    name: .shortAndLong, help: "Threads to use. The report is identical for any number. Default: the number of cores.")
   var jobs: Int?
 
   @OptionGroup var storyboards: StoryboardOptions
@@ -54,7 +62,8 @@ struct RunOptions: ParsableArguments {
       }
     }
     var configuration = AuditConfiguration(
-      paths: inputs, workingDirectory: workingDirectory, locales: Self.selection(locales), devices: Self.selection(devices),
+      paths: inputs, workingDirectory: workingDirectory, locales: Self.selection(locales),
+      devices: Self.selection(devices),
       orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     try storyboards.apply(to: &configuration)

@@ -4,7 +4,9 @@ import UnicodeSupport
 
 /// How storyboards are imported, shared by `audit` and `import`.
 struct StoryboardOptions: ParsableArguments {
-  @Option(name: .customLong("max-depth"), help: "The longest segue path a flow generated from storyboards follows (1 to 64). Default: 12.")
+  @Option(
+    name: .customLong("max-depth"),
+    help: "The longest segue path a flow generated from storyboards follows (1 to 64). Default: 12.")
   var maxDepth: Int?
 
   @Option(
@@ -14,7 +16,9 @@ struct StoryboardOptions: ParsableArguments {
 
   func apply(to configuration: inout AuditConfiguration) throws {
     if let maxDepth {
-      guard (1...64).contains(maxDepth) else { throw ValidationError("--max-depth must be from 1 to 64, not '\(maxDepth)'") }
+      guard (1...64).contains(maxDepth) else {
+        throw ValidationError("--max-depth must be from 1 to 64, not '\(maxDepth)'")
+      }
       configuration.maxDepth = maxDepth
     }
     if let developmentLanguage {

@@ -11,7 +11,9 @@ enum TerminalStyle {
   }
 
   /// Whether output to `descriptor` may be coloured.
-  static func colorEnabled(for descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+  static func colorEnabled(for descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Bool
+  {
     guard isTerminal(descriptor) else { return false }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     return environment["TERM"] != "dumb"

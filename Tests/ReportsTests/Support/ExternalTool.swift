@@ -55,12 +55,17 @@ enum ExternalTool {
     killer.cancel()
     let stderr = errorData.waitForData()
     let timedOut = process.terminationReason == .uncaughtSignal
-    return Outcome(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self), timedOut: timedOut)
+    return Outcome(
+      status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self),
+      timedOut: timedOut)
   }
 
   /// Chromium's arguments for a headless run with a profile of its own.
   static func chromiumArguments(profile: URL) -> [String] {
-    ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--hide-scrollbars", "--user-data-dir=\(profile.path)"]
+    [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--hide-scrollbars",
+      "--user-data-dir=\(profile.path)",
+    ]
   }
 }
 

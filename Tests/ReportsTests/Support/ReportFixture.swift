@@ -1,7 +1,7 @@
-import Traits
 import AuditEngine
 import Foundation
 import Testing
+import Traits
 
 /// One fixed, hand-built report that every renderer golden is made from.
 ///
@@ -67,9 +67,13 @@ extension ReportFixture {
   /// the same finding in its step: findings do not record the design, steps do.
   static func twoDesigns() throws -> AuditReport {
     var report = try report()
-    let index = try #require(report.runs.firstIndex { $0.locale == "en" && $0.device == "iPhone SE (3rd generation)" && $0.flow == "Drill | in" })
+    let index = try #require(
+      report.runs.firstIndex {
+        $0.locale == "en" && $0.device == "iPhone SE (3rd generation)" && $0.flow == "Drill | in"
+      })
     let finding = Finding(
-      rule: .titleTruncated, scenario: "App/app.navaudit.yaml", locale: "en", device: "iPhone SE (3rd generation)", orientation: .portrait,
+      rule: .titleTruncated, scenario: "App/app.navaudit.yaml", locale: "en", device: "iPhone SE (3rd generation)",
+      orientation: .portrait,
       flow: "Drill | in", step: 1, message: "title 'General' is cut", source: "App/app.navaudit.yaml:21:9")
     var copy = report.runs[index]
     copy.ios = 26

@@ -109,7 +109,9 @@ enum StoryboardFixture {
     let apps = StoryboardFiles.apps(try StoryboardFiles.storyboards(under: root))
     try #require(apps.count == 1, "expected one app under \(root), found \(apps.count)")
     let app = try #require(apps.first)
-    return try StoryboardImporter.importApp(app, searchRoot: root, options: options) { PathResolver.relative($0, to: root) }
+    return try StoryboardImporter.importApp(app, searchRoot: root, options: options) {
+      PathResolver.relative($0, to: root)
+    }
   }
 
   /// The fixture folder `name` under `__Fixtures__`.
@@ -122,7 +124,8 @@ enum StoryboardFixture {
 extension StoryboardImporter.Result {
   /// The imported screen `id`, or a failed requirement.
   func screen(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Screen {
-    try #require(scenario.screens[id], "no screen '\(id)' among \(scenario.screenOrder)", sourceLocation: sourceLocation)
+    try #require(
+      scenario.screens[id], "no screen '\(id)' among \(scenario.screenOrder)", sourceLocation: sourceLocation)
   }
 
   /// The flow named `name`, or a failed requirement.
