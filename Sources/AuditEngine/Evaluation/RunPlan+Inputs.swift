@@ -24,13 +24,7 @@ extension RunPlan {
   static func inputs(
     of scenario: Scenario, folder: URL, configuration: AuditConfiguration, recordingInto errors: inout InputErrors
   ) throws(AuditError) -> Inputs {
-    var developmentLanguage = LocaleIdentifier.english
-    do {
-      developmentLanguage = try LocaleIdentifier(validating: scenario.developmentLanguage)
-    } catch {
-      errors.append(
-        ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
-    }
+    let developmentLanguage = scenario.validatedDevelopmentLanguage(recordingInto: &errors)
     let tablePaths = scenario.checkedTablePaths(inFolder: folder.path, recordingInto: &errors)
     var store = StringStore(tables: [], developmentLanguage: developmentLanguage, diagnostics: [])
     do {

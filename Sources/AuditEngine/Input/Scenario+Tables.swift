@@ -1,8 +1,21 @@
 import Diagnostics
 import Foundation
 import Navigation
+import UnicodeSupport
 
 extension Scenario {
+  /// The development language, validated; English when it is not valid, with the error
+  /// recorded in `errors`, so that the tables still load and their problems are reported in
+  /// the same run.
+  func validatedDevelopmentLanguage(recordingInto errors: inout InputErrors) -> LocaleIdentifier {
+    do {
+      return try LocaleIdentifier(validating: developmentLanguage)
+    } catch {
+      errors.append(ScenarioError("developmentLanguage: \(error)", at: location(ofField: "developmentLanguage")))
+      return .english
+    }
+  }
+
   /// The absolute paths of the `strings:` entries that exist; an error for each one that
   /// does not is recorded in `errors`.
   ///

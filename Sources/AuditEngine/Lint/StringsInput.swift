@@ -50,13 +50,7 @@ public struct StringsInput: Sendable {
       guard let scenario = ScenarioLoader.load(contentsOf: url, displayPath: display, recordingInto: &errors) else {
         continue
       }
-      var language = LocaleIdentifier.english
-      do {
-        language = try LocaleIdentifier(validating: scenario.developmentLanguage)
-      } catch {
-        errors.append(
-          ScenarioError("developmentLanguage: \(error)", at: scenario.location(ofField: "developmentLanguage")))
-      }
+      let language = scenario.validatedDevelopmentLanguage(recordingInto: &errors)
       let folder = url.deletingLastPathComponent()
       let strings = scenario.checkedTablePaths(inFolder: folder.path, recordingInto: &errors)
       do {
