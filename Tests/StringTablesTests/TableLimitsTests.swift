@@ -31,6 +31,41 @@ struct TableLimitsTests {
     #expect(result.text.count == StringTableLimits.maximumFieldWidth)
   }
 
+  // MARK: Formatted length
+
+  @Test func textUpToTheLengthLimitIsRenderedWhole() {
+    let limit = StringTableLimits.maximumFormattedBytes
+    for length in [limit - 1, limit] {
+      let result = StringFormatter().format(String(repeating: "a", count: length - 1) + "%d", [.int(7)])
+      #expect(result.text.utf8.count == length)
+      #expect(result.text.hasSuffix("a7"))
+      #expect(result.issues.isEmpty)
+    }
+  }
+
+  @Test func textPastTheLengthLimitIsCutAtACharacterAndReported() {
+    let limit = StringTableLimits.maximumFormattedBytes
+    let over = StringFormatter().format(String(repeating: "a", count: limit) + "%d", [.int(7)])
+    #expect(over.text == String(repeating: "a", count: limit))
+    #expect(over.issues == [.textTooLong(maximumBytes: limit)])
+    #expect(over.issues.first?.description == "the formatted text is cut at 65536 bytes, the most navaudit renders")
+    // One byte of room left, and "é" takes two: the character is left out whole.
+    let accent = StringFormatter().format(String(repeating: "a", count: limit - 1) + "%@", [.string("éé")])
+    #expect(accent.text == String(repeating: "a", count: limit - 1))
+  }
+
+  @Test func argumentsPastTheCutAreStillChecked() {
+    let limit = StringTableLimits.maximumFormattedBytes
+    let result = StringFormatter().format(String(repeating: "a", count: limit) + "%d %@ %3$d", [.int(1), .int(2), .string("x")])
+    #expect(result.text.utf8.count == limit)
+    #expect(
+      result.issues.map(\.description) == [
+        "the formatted text is cut at 65536 bytes, the most navaudit renders",
+        "'%@' expects a string but argument 2 is an integer ('2')",
+        "'%3$d' expects an integer but argument 3 is a string ('x')",
+      ])
+  }
+
   // MARK: Argument indexes (defect 6)
 
   @Test func positionsUpToTheLimitAreRead() {

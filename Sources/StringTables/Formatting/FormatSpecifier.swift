@@ -35,15 +35,15 @@ struct FormatSpecifier: Hashable, Sendable {
 
   /// Whether every position, width and precision is within ``StringTableLimits``.
   var isWithinLimits: Bool {
-    let positions = [position] + [width, precision].map { amount -> Int? in
+    func index(_ amount: Amount?) -> Int {
       if case .argument(let index?)? = amount { return index }
-      return nil
+      return 0
     }
-    let amounts = [width, precision].map { amount -> Int? in
+    func value(_ amount: Amount?) -> Int {
       if case .fixed(let value)? = amount { return value }
-      return nil
+      return 0
     }
-    return positions.allSatisfy { ($0 ?? 0) <= StringTableLimits.maximumArgumentIndex }
-      && amounts.allSatisfy { ($0 ?? 0) <= StringTableLimits.maximumFieldWidth }
+    return max(position ?? 0, index(width), index(precision)) <= StringTableLimits.maximumArgumentIndex
+      && max(value(width), value(precision)) <= StringTableLimits.maximumFieldWidth
   }
 }

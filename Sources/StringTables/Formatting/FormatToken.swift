@@ -9,6 +9,11 @@ enum FormatToken: Hashable, Sendable {
   /// A `%` that starts no valid conversion, with the text it covers.
   case invalid(String)
 
+  /// The length modifiers, longest first, with their scalars (compared without allocating).
+  private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map {
+    ($0, Array($0.unicodeScalars))
+  }
+
   /// Splits a format string into tokens.
   static func tokenize(_ format: String) -> [FormatToken] {
     let scalars = Array(format.unicodeScalars)
@@ -105,15 +110,11 @@ enum FormatToken: Hashable, Sendable {
         }
         if isPrecision { spec.precision = amount } else { spec.width = amount }
       }
-      for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-        let length = Array(candidate.unicodeScalars)
-        if index + length.count <= scalars.count,
-          Array(scalars[index..<index + length.count]) == length
-        {
-          spec.length = candidate
-          index += length.count
-          break
-        }
+      for (candidate, length) in lengthModifiers
+      where scalars[index...].starts(with: length) {
+        spec.length = candidate
+        index += length.count
+        break
       }
       guard index < scalars.count, FormatSpecifier.conversions.contains(scalars[index]) else {
         let end = min(index + 1, scalars.count)
