@@ -136,7 +136,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "TestSupport"],
+      dependencies: ["TextLayout", "TestSupport", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
