@@ -35,6 +35,13 @@ public enum ScenarioLoader {
         "scenario is \(text.utf8.count) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes",
         at: SourceLocation(path: path, line: 1, column: 1))
     }
+    // libyaml's own nesting limit names no useful place: the depth is checked first.
+    if let excess = YAMLDepthScanner.firstExcess(in: text) {
+      throw ScenarioError(
+        "YAML nested deeper than \(ScenarioLimits.maximumDepth) levels",
+        at: SourceLocation(path: path, line: excess.line, column: excess.column),
+        notes: SourceSnippet.lines(in: text, line: excess.line, column: excess.column))
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
