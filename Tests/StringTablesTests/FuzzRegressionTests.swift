@@ -185,6 +185,25 @@ struct FuzzRegressionTests {
     #expect(!floats.issues.contains(.textTooLong(maximumBytes: StringTableLimits.maximumFormattedBytes)))
   }
 
+  /// A substitution whose 80 `%arg` each became its 300-byte specifier, expanded up to 64
+  /// times: over a second under the sanitizer (fuzz-format timeout). The expansions now stop
+  /// at ``StringTableLimits/maximumExpandedBytes``.
+  @Test func longSpecifiersInManyArgPlaceholdersStopAtTheBudget() throws {
+    let timeout = try #require(
+      Data(
+        base64Encoded:
+          "JTlDJTAxMDAwNDAwMGQlMSQjQG5AziAmAChzZSVzZSVhcmcrJSNAbkAlI0BuQCUjJWFyKHNlJWFyZyslI0BuQCUjQG5AJSNAbkAlMSQjQG5AIIBlJSNAbkAoc2UlYXJnKyUjQG5AJSNAbkAlWlpaYlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWkAggAAAACVsZP///zA0MDAwZCUxJCNAbkDOICYAKHNlJXNlJWFyZyslI0BuQCUjQG5AJSMlYXIoc2UlYXJnKyUjQG5AJSNAbkAlI0BuQCUxJCNAbkAggGUlI0BuQChzZSVhcmcrJSNAbkAlI0BuQCVAIIAAAAAlbGT///////////////////////////////////8gJWFyKHNlJWFyZyslI0BuQCUjQG5AJSNAbkAlMSQjQG5AIIBlJSNAbkBAbkAggAAAACVsZCAlYXIAAAAlbGQgJWFyZwAlI0BuQCUyJUAAQAAlbGQAciAlYWclI0BuQA=="
+      ))
+    let parts = [UInt8](timeout).split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    #expect(parts.count == 4)
+    let substitution = Substitution(formatSpecifier: parts[1], plural: [.one: parts[2], .other: parts[3]])
+    let rules = try PluralRules.forLocale(LocaleIdentifier(canonicalizing: "ru"))
+    let result = StringFormatter(pluralRules: rules, substitutions: ["n": substitution]).format(parts[0], [.int(3)])
+    #expect(result.issues.contains(.tooComplex(maximumBytes: StringTableLimits.maximumExpandedBytes)))
+    #expect(result.pluralChoices.count < 64)
+  }
+
   /// What each expansion and conversion renders does not depend on having rendered it
   /// before in the same format: the cached tokens and texts are keyed by argument.
   @Test func repeatedExpansionsAndConversionsRenderAsAlone() {

@@ -66,6 +66,44 @@ struct TableLimitsTests {
       ])
   }
 
+  // MARK: Expanded text
+
+  static func expanding(_ length: Int) -> StringFormatter {
+    StringFormatter(substitutions: ["n": Substitution(formatSpecifier: "d", plural: [.other: String(repeating: "a", count: length)])])
+  }
+
+  @Test func expansionsUpToTheBudgetAreRendered() {
+    let limit = StringTableLimits.maximumExpandedBytes
+    for length in [limit - 1, limit] {
+      let result = Self.expanding(length).format("%#@n@", [.int(5), .int(6)])
+      #expect(result.text.utf8.count == length)
+      #expect(result.issues == [.unusedArgument(2)])
+    }
+  }
+
+  @Test func anExpansionPastTheBudgetStopsTheFormat() {
+    let limit = StringTableLimits.maximumExpandedBytes
+    let over = Self.expanding(limit + 1).format("x %#@n@ %d", [.int(5), .int(6)])
+    #expect(over.text == "x ")
+    // Which arguments the rest would have read is unknown: none is reported unused.
+    #expect(over.issues == [.tooComplex(maximumBytes: limit)])
+    #expect(over.issues.first?.description == "the substitutions expand to more than 32768 bytes; navaudit renders and checks the format up to there")
+    #expect(over.pluralChoices.isEmpty)
+    // The budget is for all expansions together: the second half-budget case does not fit.
+    let twice = Self.expanding(limit / 2 + 1).format("%1$#@n@|%1$#@n@", [.int(5)])
+    #expect(twice.text == String(repeating: "a", count: limit / 2 + 1) + "|")
+    #expect(twice.pluralChoices.count == 1)
+    #expect(twice.issues == [.tooComplex(maximumBytes: limit)])
+  }
+
+  /// Checking specifiers expanded every case of every substitution four levels deep: a case
+  /// naming its substitution 100 times made 600⁴ expansions. They share the formatter's budget.
+  @Test func signaturesExpandWithinTheBudget() {
+    let cases = Dictionary(uniqueKeysWithValues: PluralCategory.allCases.map { ($0, String(repeating: "%#@n@", count: 100) + "%2$@") })
+    let signature = SpecifierSignature(.text("%#@n@"), substitutions: ["n": Substitution(formatSpecifier: "d", plural: cases)])
+    #expect(signature.count == 100)
+  }
+
   // MARK: Argument indexes (defect 6)
 
   @Test func positionsUpToTheLimitAreRead() {

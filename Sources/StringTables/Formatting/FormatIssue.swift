@@ -18,6 +18,9 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
   case missingPluralNumber(name: String)
   /// The text reached ``StringTableLimits/maximumFormattedBytes`` and was cut there.
   case textTooLong(maximumBytes: Int)
+  /// The substitutions expanded past ``StringTableLimits/maximumExpandedBytes``; the format
+  /// was rendered and checked up to there.
+  case tooComplex(maximumBytes: Int)
 
   public var description: String {
     switch self {
@@ -39,6 +42,8 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
       "plural '\(name)' needs a number argument; 'other' was used"
     case .textTooLong(let maximumBytes):
       "the formatted text is cut at \(maximumBytes) bytes, the most navaudit renders"
+    case .tooComplex(let maximumBytes):
+      "the substitutions expand to more than \(maximumBytes) bytes; navaudit renders and checks the format up to there"
     }
   }
 

@@ -11,6 +11,8 @@ struct FormatSpecifier: Hashable, Sendable {
     "@", "d", "i", "D", "u", "U", "o", "O", "x", "X", "c", "C", "s", "S", "f", "F", "e", "E", "g",
     "G", "p",
   ]
+  /// ``conversions`` by ASCII byte, for the tokenizer (a table lookup, not a hash per `%`).
+  static let conversionBytes: [Bool] = (0..<128).map { conversions.contains(Unicode.Scalar(UInt8($0))) }
 
   /// The specifier as written, for messages and for leaving it in place.
   var text: String

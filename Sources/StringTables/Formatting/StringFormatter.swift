@@ -10,8 +10,9 @@ public import UnicodeSupport
 /// grouping, `.` as decimal separator), as with `String(format:)` without a locale.
 ///
 /// Hostile strings stay cheap: one format expands at most ``maximumExpansions``
-/// substitutions, renders at most ``StringTableLimits/maximumFormattedBytes``, and tokenizes
-/// each plural case and renders each conversion once however often it recurs.
+/// substitutions to at most ``StringTableLimits/maximumExpandedBytes`` of cases, renders at
+/// most ``StringTableLimits/maximumFormattedBytes``, and tokenizes each plural case and
+/// renders each conversion once however often it recurs.
 public struct StringFormatter: Sendable {
   /// The plural rules for `%#@name@` substitutions (nil: English-like one/other).
   public var pluralRules: PluralRules?
@@ -29,7 +30,8 @@ public struct StringFormatter: Sendable {
     var state = State(arguments: arguments)
     var text = ""
     render(FormatToken.tokenize(format), sequentialStart: 1, depth: 0, into: &text, state: &state)
-    for index in arguments.indices where !state.used.contains(index + 1) {
+    // Past the expansion budget, which arguments the rest would have used is unknown.
+    for index in arguments.indices where !state.isStopped && !state.used.contains(index + 1) {
       state.issues.append(.unusedArgument(index + 1))
     }
     return FormatResult(text: text, issues: state.issues, pluralChoices: state.choices)
@@ -70,9 +72,13 @@ public struct StringFormatter: Sendable {
     /// Whether the text reached ``StringTableLimits/maximumFormattedBytes``: what follows is
     /// still checked (arguments, issues, plural choices) but no longer rendered.
     var isFull = false
-    /// The tokens of each plural case as expanded, by substitution, case and argument: a
-    /// case expanded many times is tokenized once.
-    var expansionTokens: [ExpansionKey: [FormatToken]] = [:]
+    /// What is left of ``StringTableLimits/maximumExpandedBytes``.
+    var expandedBytesLeft = StringTableLimits.maximumExpandedBytes
+    /// Whether the expansions went past their budget: nothing more is rendered or checked.
+    var isStopped = false
+    /// The tokens of each plural case as expanded, and its length, by substitution, case
+    /// and argument: a case expanded many times is tokenized once.
+    var expansionTokens: [ExpansionKey: (tokens: [FormatToken], bytes: Int)] = [:]
     /// Each conversion rendered so far: the same specifier with the same argument, width
     /// and precision renders the same text, and `%.1000f` of 1e300 is worth doing once.
     var conversions: [ConversionKey: String] = [:]
@@ -88,8 +94,11 @@ public struct StringFormatter: Sendable {
     let argument: Int
   }
 
+  /// A conversion as rendered: the specifier's text fixes everything but the alignment a
+  /// negative `*` width sets, and the width and precision `*` takes.
   private struct ConversionKey: Hashable {
-    let spec: FormatSpecifier
+    let text: String
+    let leftAlign: Bool
     let argument: Int
     let width: Int?
     let precision: Int?
@@ -103,6 +112,7 @@ public struct StringFormatter: Sendable {
   ) {
     var next = sequentialStart
     for token in tokens {
+      guard !state.isStopped else { return }
       switch token {
       case .literal(let text):
         append(text, to: &output, state: &state)
@@ -127,7 +137,8 @@ public struct StringFormatter: Sendable {
         }
         guard !state.isFull else { continue }
         let key = ConversionKey(
-          spec: spec, argument: index, width: width.map(abs), precision: precision.flatMap { $0 < 0 ? nil : $0 })
+          text: spec.text, leftAlign: spec.leftAlign, argument: index, width: width.map(abs),
+          precision: precision.flatMap { $0 < 0 ? nil : $0 })
         if let rendered = state.conversions[key] {
           append(rendered, to: &output, state: &state)
         } else {
@@ -193,20 +204,32 @@ public struct StringFormatter: Sendable {
       state.issues.append(.missingPluralCase(name: name, category: category))
       return
     }
-    state.choices.append(FormatResult.PluralChoice(name: name, argument: index, category: category))
     let key = ExpansionKey(name: name, category: category, argument: index)
-    let tokens: [FormatToken]
+    let expansion: (tokens: [FormatToken], bytes: Int)
     if let known = state.expansionTokens[key] {
-      tokens = known
+      expansion = known
     } else {
       let spec =
         substitution.formatSpecifier.hasPrefix("%")
         ? String(substitution.formatSpecifier.dropFirst())
         : substitution.formatSpecifier
-      tokens = FormatToken.tokenize(Self.replacingArgumentPlaceholder(in: variant, with: "%\(index)$\(spec)"))
-      state.expansionTokens[key] = tokens
+      guard
+        let resolved = Self.replacingArgumentPlaceholder(
+          in: variant, with: "%\(index)$\(spec)", maximumBytes: state.expandedBytesLeft)
+      else { return stop(&state) }
+      expansion = (FormatToken.tokenize(resolved), resolved.utf8.count)
+      state.expansionTokens[key] = expansion
     }
-    render(tokens, sequentialStart: index, depth: depth + 1, into: &output, state: &state)
+    guard expansion.bytes <= state.expandedBytesLeft else { return stop(&state) }
+    state.expandedBytesLeft -= expansion.bytes
+    state.choices.append(FormatResult.PluralChoice(name: name, argument: index, category: category))
+    render(expansion.tokens, sequentialStart: index, depth: depth + 1, into: &output, state: &state)
+  }
+
+  /// Stops rendering: the expansions went past ``StringTableLimits/maximumExpandedBytes``.
+  private func stop(_ state: inout State) {
+    state.isStopped = true
+    state.issues.append(.tooComplex(maximumBytes: StringTableLimits.maximumExpandedBytes))
   }
 
   /// The most substitutions one format expands: a substitution whose cases refer to
@@ -237,11 +260,17 @@ public struct StringFormatter: Sendable {
     }
   }
 
-  /// Replaces the String Catalog placeholder `%arg` (but not `%%arg`).
-  static func replacingArgumentPlaceholder(in variant: String, with specifier: String) -> String {
+  /// Replaces the String Catalog placeholder `%arg` (but not `%%arg`); nil when the result
+  /// would be longer than `maximumBytes` (UTF-8), which it stops building.
+  ///
+  /// A case of 16,000 `%arg` with a 4,000-byte specifier would otherwise make 64 MB.
+  static func replacingArgumentPlaceholder(
+    in variant: String, with specifier: String, maximumBytes: Int
+  ) -> String? {
     var output = ""
     var rest = Substring(variant)
     while let percent = rest.firstIndex(of: "%") {
+      guard output.utf8.count <= maximumBytes else { return nil }
       output += rest[..<percent]
       let after = rest[rest.index(after: percent)...]
       if after.hasPrefix("%") {
@@ -255,6 +284,7 @@ public struct StringFormatter: Sendable {
         rest = after
       }
     }
-    return output + rest
+    output += rest
+    return output.utf8.count <= maximumBytes ? output : nil
   }
 }
