@@ -20,7 +20,7 @@ struct YAMLDepthScanner {
     let column: Int
   }
 
-  private let bytes: UnsafeBufferPointer<UInt8>
+  private let bytes: [UInt8]
   private let limit: Int
   private var index = 0
   private var line = 1
@@ -39,18 +39,15 @@ struct YAMLDepthScanner {
   /// What a quoted scalar may follow in flow context.
   private static let scalarStarts: Set<UInt8> = [UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":")]
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
+  private init(bytes: [UInt8], limit: Int) {
     self.bytes = bytes
     self.limit = limit
   }
 
   /// Where `text` first nests deeper than `limit` levels, or nil when it never does.
   static func firstExcess(in text: String, limit: Int = ScenarioLimits.maximumDepth) -> Excess? {
-    var copy = text
-    return copy.withUTF8 { buffer in
-      var scanner = YAMLDepthScanner(bytes: buffer, limit: limit)
-      return scanner.scan()
-    }
+    var scanner = YAMLDepthScanner(bytes: Array(text.utf8), limit: limit)
+    return scanner.scan()
   }
 
   private mutating func scan() -> Excess? {
