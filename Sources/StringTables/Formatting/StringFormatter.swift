@@ -88,6 +88,8 @@ public struct StringFormatter: Sendable {
     }
   }
 
+  /// A plural case as expanded: `%arg` becomes `%<argument>$<specifier>`, so the argument
+  /// is part of its text.
   private struct ExpansionKey: Hashable {
     let name: String
     let category: PluralCategory
