@@ -143,7 +143,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "Traits", "Diagnostics"],
+      dependencies: ["TextLayout", "Traits", "Diagnostics", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -168,6 +168,55 @@ struct FuzzRegressionTests {
     #expect(result.pluralChoices.count == 64)
   }
 
+  /// Substitutions expanded 64 times, each padding 40 fields to 1,000 columns, rendered
+  /// 2.5 MB, and 64 expansions of 60 `%e` of 1e300 took most of a second under the
+  /// sanitizer (fuzz-format): the text stops at the length limit, and each plural case and
+  /// each conversion is worked out once per format.
+  @Test func wideAndPreciseExpansionsStopAtTheLengthLimit() {
+    let nested = String(repeating: "%1$#@n@", count: 4)
+    let wide = Substitution(formatSpecifier: "d", plural: [.other: nested + String(repeating: "%1$1000d", count: 40)])
+    let result = StringFormatter(substitutions: ["n": wide]).format(String(repeating: "%1$#@n@", count: 10), [.int(1)])
+    #expect(result.text.utf8.count == StringTableLimits.maximumFormattedBytes)
+    #expect(result.pluralChoices.count == 64)
+    #expect(result.issues.contains(.textTooLong(maximumBytes: StringTableLimits.maximumFormattedBytes)))
+    let precise = Substitution(formatSpecifier: "d", plural: [.other: nested + String(repeating: "%2$e", count: 60)])
+    let floats = StringFormatter(substitutions: ["n": precise]).format(
+      String(repeating: "%1$#@n@", count: 10), [.int(3), .double(1e300)])
+    #expect(floats.text.components(separatedBy: "1.000000e+300").count - 1 == 64 * 60)
+    #expect(floats.pluralChoices.count == 64)
+    #expect(!floats.issues.contains(.textTooLong(maximumBytes: StringTableLimits.maximumFormattedBytes)))
+  }
+
+  /// A substitution whose 80 `%arg` each became its 300-byte specifier, expanded up to 64
+  /// times: over a second under the sanitizer (fuzz-format timeout). The expansions now stop
+  /// at ``StringTableLimits/maximumExpandedBytes``.
+  @Test func longSpecifiersInManyArgPlaceholdersStopAtTheBudget() throws {
+    let timeout = try #require(
+      Data(
+        base64Encoded:
+          "JTlDJTAxMDAwNDAwMGQlMSQjQG5AziAmAChzZSVzZSVhcmcrJSNAbkAlI0BuQCUjJWFyKHNlJWFyZyslI0BuQCUjQG5AJSNAbkAlMSQjQG5AIIBlJSNAbkAoc2UlYXJnKyUjQG5AJSNAbkAlWlpaYlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWlpaWkAggAAAACVsZP///zA0MDAwZCUxJCNAbkDOICYAKHNlJXNlJWFyZyslI0BuQCUjQG5AJSMlYXIoc2UlYXJnKyUjQG5AJSNAbkAlI0BuQCUxJCNAbkAggGUlI0BuQChzZSVhcmcrJSNAbkAlI0BuQCVAIIAAAAAlbGT///////////////////////////////////8gJWFyKHNlJWFyZyslI0BuQCUjQG5AJSNAbkAlMSQjQG5AIIBlJSNAbkBAbkAggAAAACVsZCAlYXIAAAAlbGQgJWFyZwAlI0BuQCUyJUAAQAAlbGQAciAlYWclI0BuQA=="
+      ))
+    let parts = [UInt8](timeout).split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    #expect(parts.count == 4)
+    let substitution = Substitution(formatSpecifier: parts[1], plural: [.one: parts[2], .other: parts[3]])
+    let rules = try PluralRules.forLocale(LocaleIdentifier(canonicalizing: "ru"))
+    let result = StringFormatter(pluralRules: rules, substitutions: ["n": substitution]).format(parts[0], [.int(3)])
+    #expect(result.issues.contains(.tooComplex(maximumBytes: StringTableLimits.maximumExpandedBytes)))
+    #expect(result.pluralChoices.count < 64)
+  }
+
+  /// What each expansion and conversion renders does not depend on having rendered it
+  /// before in the same format: the cached tokens and texts are keyed by argument.
+  @Test func repeatedExpansionsAndConversionsRenderAsAlone() {
+    let files = Substitution(formatSpecifier: "d", plural: [.one: "%arg file", .other: "%arg files"])
+    let formatter = StringFormatter(substitutions: ["files": files])
+    let result = formatter.format(
+      "%1$#@files@, %2$#@files@, %1$#@files@; %3$.2f %3$.2f %3$-6.1f|", [.int(1), .int(4), .double(2.675)])
+    #expect(result.text == "1 file, 4 files, 1 file; 2.67 2.67 2.7   |")
+    #expect(result.issues.isEmpty)
+  }
+
   /// `%10000000000d` padded to a million spaces, ten times per input: slower than the
   /// fuzzers' 1 s limit (fuzz-format). A written width or precision past the limit makes the
   /// specifier invalid, left as written; a `*` width is clamped to the limit.

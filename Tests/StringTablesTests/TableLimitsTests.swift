@@ -32,6 +32,86 @@ struct TableLimitsTests {
     #expect(result.text.count == StringTableLimits.maximumFieldWidth)
   }
 
+  // MARK: Formatted length
+
+  @Test func textUpToTheLengthLimitIsRenderedWhole() {
+    let limit = StringTableLimits.maximumFormattedBytes
+    for length in [limit - 1, limit] {
+      let result = StringFormatter().format(String(repeating: "a", count: length - 1) + "%d", [.int(7)])
+      #expect(result.text.utf8.count == length)
+      #expect(result.text.hasSuffix("a7"))
+      #expect(result.issues.isEmpty)
+    }
+  }
+
+  @Test func textPastTheLengthLimitIsCutAtACharacterAndReported() {
+    let limit = StringTableLimits.maximumFormattedBytes
+    let over = StringFormatter().format(String(repeating: "a", count: limit) + "%d", [.int(7)])
+    #expect(over.text == String(repeating: "a", count: limit))
+    #expect(over.issues == [.textTooLong(maximumBytes: limit)])
+    #expect(over.issues.first?.description == "the formatted text is cut at 65536 bytes, the most navaudit renders")
+    // One byte of room left, and "é" takes two: the character is left out whole.
+    let accent = StringFormatter().format(String(repeating: "a", count: limit - 1) + "%@", [.string("éé")])
+    #expect(accent.text == String(repeating: "a", count: limit - 1))
+  }
+
+  @Test func argumentsPastTheCutAreStillChecked() {
+    let limit = StringTableLimits.maximumFormattedBytes
+    let result = StringFormatter().format(
+      String(repeating: "a", count: limit) + "%d %@ %3$d", [.int(1), .int(2), .string("x")])
+    #expect(result.text.utf8.count == limit)
+    #expect(
+      result.issues.map(\.description) == [
+        "the formatted text is cut at 65536 bytes, the most navaudit renders",
+        "'%@' expects a string but argument 2 is an integer ('2')",
+        "'%3$d' expects an integer but argument 3 is a string ('x')",
+      ])
+  }
+
+  // MARK: Expanded text
+
+  static func expanding(_ length: Int) -> StringFormatter {
+    StringFormatter(substitutions: [
+      "n": Substitution(formatSpecifier: "d", plural: [.other: String(repeating: "a", count: length)])
+    ])
+  }
+
+  @Test func expansionsUpToTheBudgetAreRendered() {
+    let limit = StringTableLimits.maximumExpandedBytes
+    for length in [limit - 1, limit] {
+      let result = Self.expanding(length).format("%#@n@", [.int(5), .int(6)])
+      #expect(result.text.utf8.count == length)
+      #expect(result.issues == [.unusedArgument(2)])
+    }
+  }
+
+  @Test func anExpansionPastTheBudgetStopsTheFormat() {
+    let limit = StringTableLimits.maximumExpandedBytes
+    let over = Self.expanding(limit + 1).format("x %#@n@ %d", [.int(5), .int(6)])
+    #expect(over.text == "x ")
+    // Which arguments the rest would have read is unknown: none is reported unused.
+    #expect(over.issues == [.tooComplex(maximumBytes: limit)])
+    #expect(
+      over.issues.first?.description
+        == "the substitutions expand to more than 32768 bytes; navaudit renders and checks the format up to there")
+    #expect(over.pluralChoices.isEmpty)
+    // The budget is for all expansions together: the second half-budget case does not fit.
+    let twice = Self.expanding(limit / 2 + 1).format("%1$#@n@|%1$#@n@", [.int(5)])
+    #expect(twice.text == String(repeating: "a", count: limit / 2 + 1) + "|")
+    #expect(twice.pluralChoices.count == 1)
+    #expect(twice.issues == [.tooComplex(maximumBytes: limit)])
+  }
+
+  /// Checking specifiers expanded every case of every substitution four levels deep: a case
+  /// naming its substitution 100 times made 600⁴ expansions. They share the formatter's budget.
+  @Test func signaturesExpandWithinTheBudget() {
+    let cases = Dictionary(
+      uniqueKeysWithValues: PluralCategory.allCases.map { ($0, String(repeating: "%#@n@", count: 100) + "%2$@") })
+    let signature = SpecifierSignature(
+      .text("%#@n@"), substitutions: ["n": Substitution(formatSpecifier: "d", plural: cases)])
+    #expect(signature.count == 100)
+  }
+
   // MARK: Argument indexes (defect 6)
 
   @Test func positionsUpToTheLimitAreRead() {

@@ -14,6 +14,10 @@ public enum ScenarioLimits {
   public static let maximumFlows = 10_000
   /// The most steps in one flow.
   public static let maximumSteps = 1_000
+  /// The deepest nesting of YAML collections, block and flow together (a scenario needs
+  /// about 6). libyaml stops near 1,000 levels without a useful location; this lower bound
+  /// is checked first (``YAMLDepthScanner``), at the collection that goes one level deeper.
+  public static let maximumDepth = 256
   /// The most YAML nodes visited, aliases expanded (stops alias bombs).
   public static let maximumNodes = 2_000_000
 }

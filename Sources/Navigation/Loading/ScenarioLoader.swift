@@ -74,6 +74,15 @@ public enum ScenarioLoader {
           at: start))
       return nil
     }
+    // libyaml's own nesting limit names no useful place: the depth is checked first.
+    if let excess = YAMLDepthScanner.firstExcess(in: text) {
+      errors.append(
+        ScenarioError(
+          "YAML nested deeper than \(ScenarioLimits.maximumDepth) levels",
+          at: SourceLocation(path: path, line: excess.line, column: excess.column),
+          notes: SourceSnippet.lines(in: text, line: excess.line, column: excess.column)))
+      return nil
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

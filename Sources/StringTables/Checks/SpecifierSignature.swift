@@ -6,6 +6,8 @@
 /// read from that argument on. Plural, device and width variations are merged: the value
 /// consumes what any of its cases consumes. A specifier with a space flag and no position
 /// (`100% done` reads as `% d`) is ignored: it is almost always a literal percent sign.
+/// Substitution cases are expanded up to ``StringTableLimits/maximumExpandedBytes`` in all,
+/// as the formatter does: each case of each substitution is expanded, four levels deep.
 struct SpecifierSignature: Hashable, Sendable {
   /// What an argument must be.
   enum Kind: String, Hashable, Sendable {
@@ -39,8 +41,9 @@ struct SpecifierSignature: Hashable, Sendable {
 
   /// The signature of a whole value with its substitutions.
   init(_ value: LocalizedValue, substitutions: [String: Substitution]) {
+    var budget = StringTableLimits.maximumExpandedBytes
     for text in value.allTexts {
-      add(text, start: 1, substitutions: substitutions, depth: 0)
+      add(text, start: 1, substitutions: substitutions, depth: 0, budget: &budget)
     }
   }
 
@@ -52,7 +55,7 @@ struct SpecifierSignature: Hashable, Sendable {
   }
 
   private mutating func add(
-    _ text: String, start: Int, substitutions: [String: Substitution], depth: Int
+    _ text: String, start: Int, substitutions: [String: Substitution], depth: Int, budget: inout Int
   ) {
     var next = start
     for token in FormatToken.tokenize(text) {
@@ -81,10 +84,18 @@ struct SpecifierSignature: Hashable, Sendable {
         let conversion = type.unicodeScalars.last ?? "d"
         record(position, Kind(conversion: conversion), written)
         for category in substitution.plural.keys.sorted() {
-          guard let variant = substitution.plural[category] else { continue }
-          let resolved = StringFormatter.replacingArgumentPlaceholder(
-            in: variant, with: "%\(position)$\(type)")
-          add(resolved, start: position, substitutions: substitutions, depth: depth + 1)
+          // Each case costs its length (at least 1): past the budget, no more is expanded,
+          // and the rest of each text is still read.
+          guard budget > 0, let variant = substitution.plural[category] else { break }
+          guard
+            let resolved = StringFormatter.replacingArgumentPlaceholder(
+              in: variant, with: "%\(position)$\(type)", maximumBytes: budget - 1)
+          else {
+            budget = 0
+            break
+          }
+          budget -= max(1, resolved.utf8.count)
+          add(resolved, start: position, substitutions: substitutions, depth: depth + 1, budget: &budget)
         }
       }
     }

@@ -1,20 +1,34 @@
-/// Renders one conversion with one argument, C-style, reporting type mismatches.
+/// Renders one conversion with one argument, C-style; ``isMismatch(_:_:)`` tells whether
+/// the argument had the wrong type.
 enum ConversionRenderer {
-  /// The rendered text, and whether the argument had the wrong type for the conversion.
+  /// Whether `argument` has the wrong type for `conversion`: the integer conversions and
+  /// `%p` take an integer, `%@ %s %S` a string, the floating-point ones a double.
+  ///
+  /// Apart from rendering, so that a formatter past its length limit still reports
+  /// mismatches without building text it drops.
+  static func isMismatch(_ conversion: Unicode.Scalar, _ argument: FormatArgument) -> Bool {
+    switch conversion {
+    case "d", "i", "D", "u", "U", "o", "O", "x", "X", "p", "c", "C": !isInteger(argument)
+    case "@", "s", "S": !isString(argument)
+    default: !isDouble(argument)
+    }
+  }
+
+  /// The rendered text (wrong argument types are converted as Foundation would approximate).
   static func render(
     _ spec: FormatSpecifier, _ argument: FormatArgument, width: Int?, precision: Int?
-  ) -> (text: String, mismatch: Bool) {
+  ) -> String {
     switch spec.conversion {
     case "d", "i", "D":
-      let (value, mismatch) = integer(argument)
+      let value = integer(argument)
       let bits = spec.conversion == "D" ? 64 : bitWidth(spec.length)
       let signed = truncate(signed: value, bits: bits)
       let magnitude = signed.magnitude
       let body = integerDigits(UInt64(magnitude), radix: 10, uppercase: false, precision: precision)
       let sign = signed < 0 ? "-" : spec.showSign ? "+" : spec.spaceSign ? " " : ""
-      return (pad(body, prefix: sign, spec, width: width, zeroAllowed: precision == nil), mismatch)
+      return pad(body, prefix: sign, spec, width: width, zeroAllowed: precision == nil)
     case "u", "U", "o", "O", "x", "X", "p":
-      let (value, mismatch) = integer(argument)
+      let value = integer(argument)
       let bits = "UOp".unicodeScalars.contains(spec.conversion) ? 64 : bitWidth(spec.length)
       let unsigned = truncate(unsigned: UInt64(bitPattern: Int64(value)), bits: bits)
       let radix =
@@ -30,24 +44,19 @@ enum ConversionRenderer {
       } else if spec.alternate, radix == 16, unsigned != 0 {
         prefix = spec.conversion == "X" ? "0X" : "0x"
       }
-      let mismatchForPointer = spec.conversion == "p" ? !isInteger(argument) : mismatch
-      return (
-        pad(body, prefix: prefix, spec, width: width, zeroAllowed: precision == nil),
-        mismatchForPointer
-      )
+      return pad(body, prefix: prefix, spec, width: width, zeroAllowed: precision == nil)
     case "c", "C":
-      let (value, mismatch) = integer(argument)
+      let value = integer(argument)
       let code =
         spec.conversion == "c"
         ? UInt32(UInt8(truncatingIfNeeded: value)) : UInt32(UInt16(truncatingIfNeeded: value))
       var character = String(Unicode.Scalar(code) ?? "\u{FFFD}")
       if case .string(let text) = argument { character = text.first.map(String.init) ?? "" }
-      return (pad(character, prefix: "", spec, width: width, zeroAllowed: false), mismatch)
+      return pad(character, prefix: "", spec, width: width, zeroAllowed: false)
     case "@", "s", "S":
       var text = argument.description
       if let precision, text.count > precision { text = String(text.prefix(precision)) }
-      let mismatch = !isString(argument)
-      return (pad(text, prefix: "", spec, width: width, zeroAllowed: false), mismatch)
+      return pad(text, prefix: "", spec, width: width, zeroAllowed: false)
     default:
       return floatingPoint(spec, argument, width: width, precision: precision)
     }
@@ -55,13 +64,10 @@ enum ConversionRenderer {
 
   private static func floatingPoint(
     _ spec: FormatSpecifier, _ argument: FormatArgument, width: Int?, precision: Int?
-  ) -> (text: String, mismatch: Bool) {
+  ) -> String {
     let value: Double
-    var mismatch = true
     switch argument {
-    case .double(let number):
-      value = number
-      mismatch = false
+    case .double(let number): value = number
     case .int(let number): value = Double(number)
     case .string(let text): value = Double(text.trimmingWhitespaceAndNewlines()) ?? 0
     }
@@ -70,11 +76,8 @@ enum ConversionRenderer {
       value.sign == .minus && !value.isNaN ? "-" : spec.showSign ? "+" : spec.spaceSign ? " " : ""
     guard value.isFinite else {
       let word = value.isNaN ? "nan" : "inf"
-      return (
-        pad(
-          uppercase ? word.uppercased() : word, prefix: sign, spec, width: width, zeroAllowed: false
-        ), mismatch
-      )
+      return pad(
+        uppercase ? word.uppercased() : word, prefix: sign, spec, width: width, zeroAllowed: false)
     }
     let decimal = ExactDecimal(magnitudeOf: value)
     let body: String
@@ -87,17 +90,17 @@ enum ConversionRenderer {
       body = decimal.general(
         precision: precision ?? 6, alternate: spec.alternate, uppercase: uppercase)
     }
-    return (pad(body, prefix: sign, spec, width: width, zeroAllowed: true), mismatch)
+    return pad(body, prefix: sign, spec, width: width, zeroAllowed: true)
   }
 
   // MARK: Helpers
 
   /// The argument as an integer: a double is truncated, a string becomes 0 (both reported).
-  private static func integer(_ argument: FormatArgument) -> (Int, mismatch: Bool) {
+  private static func integer(_ argument: FormatArgument) -> Int {
     switch argument {
-    case .int(let value): (value, false)
-    case .double(let value): (value.isFinite && abs(value) < 9.2e18 ? Int(value) : 0, true)
-    case .string: (0, true)
+    case .int(let value): value
+    case .double(let value): value.isFinite && abs(value) < 9.2e18 ? Int(value) : 0
+    case .string: 0
     }
   }
 
@@ -108,6 +111,11 @@ enum ConversionRenderer {
 
   private static func isString(_ argument: FormatArgument) -> Bool {
     if case .string = argument { return true }
+    return false
+  }
+
+  private static func isDouble(_ argument: FormatArgument) -> Bool {
+    if case .double = argument { return true }
     return false
   }
 

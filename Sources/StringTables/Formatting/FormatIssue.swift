@@ -16,6 +16,11 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
   case missingPluralCase(name: String, category: PluralCategory)
   /// A plural whose argument is missing or not a number; `other` was used.
   case missingPluralNumber(name: String)
+  /// The text reached ``StringTableLimits/maximumFormattedBytes`` and was cut there.
+  case textTooLong(maximumBytes: Int)
+  /// The substitutions expanded past ``StringTableLimits/maximumExpandedBytes``; the format
+  /// was rendered and checked up to there.
+  case tooComplex(maximumBytes: Int)
 
   public var description: String {
     switch self {
@@ -35,6 +40,10 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
         : "plural '\(name)' has neither '\(category.rawValue)' nor 'other'"
     case .missingPluralNumber(let name):
       "plural '\(name)' needs a number argument; 'other' was used"
+    case .textTooLong(let maximumBytes):
+      "the formatted text is cut at \(maximumBytes) bytes, the most navaudit renders"
+    case .tooComplex(let maximumBytes):
+      "the substitutions expand to more than \(maximumBytes) bytes; navaudit renders and checks the format up to there"
     }
   }
 

@@ -11,6 +11,8 @@ struct FormatSpecifier: Hashable, Sendable {
     "@", "d", "i", "D", "u", "U", "o", "O", "x", "X", "c", "C", "s", "S", "f", "F", "e", "E", "g",
     "G", "p",
   ]
+  /// ``conversions`` by ASCII byte, for the tokenizer (a table lookup, not a hash per `%`).
+  static let conversionBytes: [Bool] = (0..<128).map { conversions.contains(Unicode.Scalar(UInt8($0))) }
 
   /// The specifier as written, for messages and for leaving it in place.
   var text: String
@@ -35,17 +37,15 @@ struct FormatSpecifier: Hashable, Sendable {
 
   /// Whether every position, width and precision is within ``StringTableLimits``.
   var isWithinLimits: Bool {
-    let positions =
-      [position]
-      + [width, precision].map { amount -> Int? in
-        if case .argument(let index?)? = amount { return index }
-        return nil
-      }
-    let amounts = [width, precision].map { amount -> Int? in
-      if case .fixed(let value)? = amount { return value }
-      return nil
+    func index(_ amount: Amount?) -> Int {
+      if case .argument(let index?)? = amount { return index }
+      return 0
     }
-    return positions.allSatisfy { ($0 ?? 0) <= StringTableLimits.maximumArgumentIndex }
-      && amounts.allSatisfy { ($0 ?? 0) <= StringTableLimits.maximumFieldWidth }
+    func value(_ amount: Amount?) -> Int {
+      if case .fixed(let value)? = amount { return value }
+      return 0
+    }
+    return max(position ?? 0, index(width), index(precision)) <= StringTableLimits.maximumArgumentIndex
+      && max(value(width), value(precision)) <= StringTableLimits.maximumFieldWidth
   }
 }

@@ -9,52 +9,75 @@ enum FormatToken: Hashable, Sendable {
   /// A `%` that starts no valid conversion, with the text it covers.
   case invalid(String)
 
+  /// The length modifiers, longest first, with their bytes (compared without allocating).
+  private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map {
+    ($0, Array($0.utf8))
+  }
+  /// The first bytes of the length modifiers: most specifiers have none.
+  private static let lengthModifierStarts = Set("hlqLztj".utf8)
+
   /// Splits a format string into tokens.
+  ///
+  /// Works on the UTF-8 bytes (every character that means something to a format is ASCII)
+  /// and copies each token's text as one slice: a format expanded 64 times with a long
+  /// substitution is tokenized up to 64 times.
   static func tokenize(_ format: String) -> [FormatToken] {
-    let scalars = Array(format.unicodeScalars)
+    let bytes = Array(format.utf8)
+    let count = bytes.count
     var tokens: [FormatToken] = []
-    var literal = String.UnicodeScalarView()
+    var literal = ""
+    // Where the text since the last token or `%%`, not yet added to `literal`, starts.
+    var literalStart = 0
     var index = 0
 
     func flushLiteral() {
-      if !literal.isEmpty { tokens.append(.literal(String(literal))) }
-      literal = String.UnicodeScalarView()
+      if !literal.isEmpty { tokens.append(.literal(literal)) }
+      literal = ""
     }
     func number(at start: Int) -> (value: Int, end: Int)? {
       var end = start
       var value = 0
-      while end < scalars.count, ("0"..."9").contains(scalars[end]) {
-        value = min(value * 10 + Int(scalars[end].value - 48), 1_000_000)
+      while end < count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+        value = min(value * 10 + Int(bytes[end] - 48), 1_000_000)
         end += 1
       }
       return end > start ? (value, end) : nil
     }
     func text(_ start: Int, _ end: Int) -> String {
-      String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
+      String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+    func isByte(_ position: Int, _ character: Unicode.Scalar) -> Bool {
+      position < count && bytes[position] == UInt8(ascii: character)
+    }
+    /// The position after the character at `position` (its continuation bytes included).
+    func after(_ position: Int) -> Int {
+      var end = min(position + 1, count)
+      while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      return end
     }
 
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        literal.append(scalars[index])
+    while index < count {
+      guard let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) else { break }
+      let start = percent
+      literal += text(literalStart, start)
+      index = start + 1
+      if isByte(index, "%") {
+        literal += "%"
         index += 1
-        continue
-      }
-      let start = index
-      index += 1
-      if index < scalars.count, scalars[index] == "%" {
-        literal.append("%")
-        index += 1
+        literalStart = index
         continue
       }
       flushLiteral()
+      defer { literalStart = index }
       var spec = FormatSpecifier(text: "", conversion: "@")
-      if let (value, end) = number(at: index), end < scalars.count, scalars[end] == "$", value > 0 {
+      if let (value, end) = number(at: index), isByte(end, "$"), value > 0 {
         spec.position = value
         index = end + 1
       }
-      if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
-        if let close = scalars[(index + 2)...].firstIndex(of: "@") {
-          let name = text(index + 2, close)
+      if isByte(index, "#"), isByte(index + 1, "@") {
+        let nameStart = index + 2
+        if let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "@")) {
+          let name = text(nameStart, close)
           if let position = spec.position, position > StringTableLimits.maximumArgumentIndex {
             tokens.append(.invalid(text(start, close + 1)))
             index = close + 1
@@ -64,13 +87,13 @@ enum FormatToken: Hashable, Sendable {
             .substitution(name: name, position: spec.position, text: text(start, close + 1)))
           index = close + 1
         } else {
-          tokens.append(.invalid(text(start, scalars.count)))
-          index = scalars.count
+          tokens.append(.invalid(text(start, count)))
+          index = count
         }
         continue
       }
-      flags: while index < scalars.count {
-        switch scalars[index] {
+      flags: while index < count {
+        switch Unicode.Scalar(bytes[index]) {
         case "-": spec.leftAlign = true
         case "+": spec.showSign = true
         case " ": spec.spaceSign = true
@@ -83,15 +106,13 @@ enum FormatToken: Hashable, Sendable {
       }
       for isPrecision in [false, true] {
         if isPrecision {
-          guard index < scalars.count, scalars[index] == "." else { break }
+          guard isByte(index, ".") else { break }
           index += 1
         }
         var amount: FormatSpecifier.Amount?
-        if index < scalars.count, scalars[index] == "*" {
+        if isByte(index, "*") {
           index += 1
-          if let (value, end) = number(at: index), end < scalars.count, scalars[end] == "$",
-            value > 0
-          {
+          if let (value, end) = number(at: index), isByte(end, "$"), value > 0 {
             amount = .argument(value)
             index = end + 1
           } else {
@@ -105,23 +126,20 @@ enum FormatToken: Hashable, Sendable {
         }
         if isPrecision { spec.precision = amount } else { spec.width = amount }
       }
-      for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-        let length = Array(candidate.unicodeScalars)
-        if index + length.count <= scalars.count,
-          Array(scalars[index..<index + length.count]) == length
-        {
+      if index < count, Self.lengthModifierStarts.contains(bytes[index]) {
+        for (candidate, length) in lengthModifiers where bytes[index...].starts(with: length) {
           spec.length = candidate
           index += length.count
           break
         }
       }
-      guard index < scalars.count, FormatSpecifier.conversions.contains(scalars[index]) else {
-        let end = min(index + 1, scalars.count)
+      guard index < count, bytes[index] < 0x80, FormatSpecifier.conversionBytes[Int(bytes[index])] else {
+        let end = after(index)
         tokens.append(.invalid(text(start, end)))
         index = end
         continue
       }
-      spec.conversion = scalars[index]
+      spec.conversion = Unicode.Scalar(bytes[index])
       index += 1
       spec.text = text(start, index)
       // Out-of-bound positions, widths and precisions are invalid: rendering them would
@@ -132,6 +150,7 @@ enum FormatToken: Hashable, Sendable {
       }
       tokens.append(.specifier(spec))
     }
+    literal += text(literalStart, count)
     flushLiteral()
     return tokens
   }

@@ -25,7 +25,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The profile the widths come from.
   public let profile: FontProfile
-  private let tables: [FaceRole: AdvanceTable]
+  let tables: [FaceRole: AdvanceTable]
   private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
 
   private struct CacheKey: Hashable {
@@ -66,46 +66,6 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   /// The number of cached measurements.
   public var cachedCount: Int { cache.withLock { $0.count } }
 
-  /// `text`, or its longest grapheme prefix plus "…" that fits `width` points.
-  ///
-  /// Whitespace before the ellipsis is dropped. When not even "…" fits, the result is "…"
-  /// alone (UIKit still draws it, clipped). The text is segmented once and each of the
-  /// O(log n) candidates of the binary search is measured in one linear pass: no step walks
-  /// back over the text, so 20,000 spaces cost no more than 20,000 letters.
-  public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
-    let full = self.width(of: text, style: style)
-    if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
-    let clusters = Graphemes.clusters(of: text)
-    // kept[i]: how many clusters remain of the first i once trailing whitespace is dropped,
-    // computed in one pass so that no candidate walks back over a run of spaces.
-    var kept = [Int](repeating: 0, count: clusters.count + 1)
-    for (index, cluster) in clusters.enumerated() {
-      kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
-    }
-    func candidate(_ count: Int) -> String {
-      let visible = kept[count]
-      guard visible > 0 else { return Self.ellipsis }
-      return text[..<clusters[visible - 1].endIndex] + Self.ellipsis
-    }
-    var best = candidate(0)
-    var bestWidth = measureUncached(best, style: style).width
-    var low = 1
-    var high = clusters.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let text = candidate(middle)
-      let measured = measureUncached(text, style: style).width
-      if measured <= width + Self.tolerance {
-        best = text
-        bestWidth = measured
-        low = middle + 1
-      } else {
-        high = middle - 1
-      }
-    }
-    return TruncatedText(text: best, isTruncated: true, width: bestWidth)
-  }
-
   // MARK: Measuring
 
   private func measureUncached(_ text: String, style: TextStyle) -> TextMeasurement {
@@ -127,17 +87,40 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         }
       }
     } else {
-      for cluster in Graphemes.clusters(of: ArabicShaping.shaped(text)) {
-        let em = Self.clusterEm(cluster, table: table, wide: profile.fallback.wide, fallback: &fallback)
-        if em > 0 {
-          ems += em
-          visible += 1
-        }
-      }
+      add(
+        Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &ems, visible: &visible,
+        fallback: &fallback)
     }
-    let width = ems * style.pointSize + Double(visible) * profile.tracking(for: style)
     if fallback.count > 1 { fallback = Array(Set(fallback)).sorted() }
-    return TextMeasurement(width: max(0, width), fallbackCodePoints: fallback)
+    return TextMeasurement(width: width(ems: ems, visible: visible, style: style), fallbackCodePoints: fallback)
+  }
+
+  /// Adds the advances of `clusters` to a running sum, in order, counting the visible ones.
+  ///
+  /// The one loop every non-ASCII measurement runs, so that truncation, which adds up the
+  /// same clusters in pieces, gets the same sums to the last bit.
+  func add(
+    _ clusters: [Substring], table: AdvanceTable, to ems: inout Double, visible: inout Int,
+    fallback: inout [UInt32]
+  ) {
+    for cluster in clusters { add(cluster, table: table, to: &ems, visible: &visible, fallback: &fallback) }
+  }
+
+  /// Adds the advance of one cluster to a running sum (a grapheme without advance is not visible).
+  func add(
+    _ cluster: Substring, table: AdvanceTable, to ems: inout Double, visible: inout Int,
+    fallback: inout [UInt32]
+  ) {
+    let em = Self.clusterEm(cluster, table: table, wide: profile.fallback.wide, fallback: &fallback)
+    if em > 0 {
+      ems += em
+      visible += 1
+    }
+  }
+
+  /// The width in points of `visible` graphemes that add up to `ems`.
+  func width(ems: Double, visible: Int, style: TextStyle) -> Double {
+    max(0, ems * style.pointSize + Double(visible) * profile.tracking(for: style))
   }
 
   /// The advance of one grapheme cluster in ems.

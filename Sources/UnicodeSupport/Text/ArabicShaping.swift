@@ -7,11 +7,14 @@ internal import CICUShims
 public enum ArabicShaping {
   /// Whether `text` contains a character that joins (Arabic, Syriac, N'Ko...).
   public static func needsShaping(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-      let value = scalar.value
-      return (0x0600...0x06FF).contains(value) || (0x0750...0x077F).contains(value)
-        || (0x08A0...0x08FF).contains(value) || (0x0700...0x074F).contains(value)
-    }
+    text.unicodeScalars.contains(where: needsShaping)
+  }
+
+  /// Whether `scalar` is one of the characters that make a text need shaping.
+  public static func needsShaping(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (0x0600...0x06FF).contains(value) || (0x0750...0x077F).contains(value)
+      || (0x08A0...0x08FF).contains(value) || (0x0700...0x074F).contains(value)
   }
 
   /// `text` with Arabic letters replaced by their contextual presentation forms.
@@ -19,6 +22,14 @@ public enum ArabicShaping {
   /// Lam-alef pairs become one ligature. Text without Arabic letters is returned unchanged.
   public static func shaped(_ text: String) -> String {
     guard needsShaping(text) else { return text }
+    return shapedByICU(text)
+  }
+
+  /// `text` as ICU shapes it, even when it has no Arabic letter.
+  ///
+  /// A piece of a longer text that needs shaping goes through ICU as the whole text would:
+  /// ICU also rewrites presentation forms already in the text.
+  public static func shapedByICU(_ text: String) -> String {
     let units = ICU.withUTF16(text) { pointer, length in
       try? ICU.withUTF16Buffer(operation: "shapeArabic") { out, capacity in
         cicu_shape_arabic(pointer, length, out, capacity)

@@ -1,0 +1,163 @@
+internal import UnicodeSupport
+
+extension TextMeasurer {
+  /// `text`, or its longest grapheme prefix plus "…" that fits `width` points.
+  ///
+  /// Whitespace before the ellipsis is dropped. When not even "…" fits, the result is "…"
+  /// alone (UIKit still draws it, clipped). The text is segmented and measured once
+  /// (``TruncationWidths``); the binary search over the candidates then measures only the
+  /// end of each candidate it tries, so the whole takes time linear in the text's length
+  /// and 20,000 spaces cost no more than 20,000 letters.
+  public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
+    let full = self.width(of: text, style: style)
+    if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
+    let clusters = Graphemes.clusters(of: text)
+    // kept[i]: how many clusters remain of the first i once trailing whitespace is dropped,
+    // computed in one pass so that no candidate walks back over a run of spaces.
+    var kept = [Int](repeating: 0, count: clusters.count + 1)
+    for (index, cluster) in clusters.enumerated() {
+      kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
+    }
+    var widths = TruncationWidths(text: text, clusters: clusters, style: style, measurer: self)
+    var best = 0
+    var bestWidth = widths.width(keeping: kept[0])
+    var low = 1
+    var high = clusters.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let measured = widths.width(keeping: kept[middle])
+      if measured <= width + Self.tolerance {
+        best = kept[middle]
+        bestWidth = measured
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    let drawn = best > 0 ? text[..<clusters[best - 1].endIndex] + Self.ellipsis : Self.ellipsis
+    return TruncatedText(text: drawn, isTruncated: true, width: bestWidth)
+  }
+}
+
+/// The width of each truncation candidate of one text (its first `n` grapheme clusters and
+/// "…"), equal to the last bit to measuring the candidate whole, at the cost of its end.
+///
+/// A measurement adds up the clusters of the (shaped) text in order, so the sums over the
+/// first clusters are computed once, and a candidate only measures what follows them:
+/// - Text that needs no shaping: the candidate's last cluster and "…" (segmented together,
+///   as a prepended mark would join the ellipsis). Segmenting a prefix gives the same
+///   clusters as segmenting the whole text, up to its end.
+/// - Text that needs Arabic shaping: a letter's form depends on its neighbours, so the text
+///   is shaped in chunks that end after a character below U+0300 (a space, Latin, digits),
+///   which joins with nothing and is no prepended mark: shaping and segmenting stop there.
+///   A candidate measures from the start of its chunk. A chunk is at least
+///   ``chunkClusters`` long, unless the text ends; a run of joining letters with no such
+///   character in it is one chunk, remeasured by each candidate that ends in it.
+struct TruncationWidths {
+  /// The fewest clusters in a shaping chunk, so that a long text is shaped in few calls.
+  static let chunkClusters = 64
+
+  private let text: String
+  private let clusters: [Substring]
+  private let style: TextStyle
+  private let measurer: TextMeasurer
+  private let table: AdvanceTable?
+  /// The ems and visible graphemes of the first `i` clusters, measured unshaped.
+  private var ems: [Double] = [0]
+  private var visible: [Int] = [0]
+  /// Where shaping starts to matter: a candidate ending after it is shaped as a whole.
+  private let firstJoining: String.Index?
+  /// The chunks of the shaped text, made on first use: the cluster each starts at, with
+  /// the ems and visible graphemes of everything before it, shaped.
+  private var chunks: [(start: Int, ems: Double, visible: Int)]?
+  /// Widths already worked out, by clusters kept: a run of spaces gives many candidates
+  /// the same cut.
+  private var known: [Int: Double] = [:]
+
+  init(text: String, clusters: [Substring], style: TextStyle, measurer: TextMeasurer) {
+    self.text = text
+    self.clusters = clusters
+    self.style = style
+    self.measurer = measurer
+    table = measurer.tables[style.role]
+    firstJoining = text.unicodeScalars.firstIndex(where: ArabicShaping.needsShaping)
+    guard let table else { return }
+    var sum = 0.0
+    var count = 0
+    var fallback: [UInt32] = []
+    ems.reserveCapacity(clusters.count + 1)
+    visible.reserveCapacity(clusters.count + 1)
+    for cluster in clusters {
+      measurer.add(cluster, table: table, to: &sum, visible: &count, fallback: &fallback)
+      ems.append(sum)
+      visible.append(count)
+    }
+  }
+
+  /// The width of the first `count` clusters followed by "…".
+  mutating func width(keeping count: Int) -> Double {
+    if let width = known[count] { return width }
+    let width = measure(keeping: count)
+    known[count] = width
+    return width
+  }
+
+  private mutating func measure(keeping count: Int) -> Double {
+    guard count > 0, let table else {
+      return measurer.measurement(of: TextMeasurer.ellipsis, style: style).width
+    }
+    let end = clusters[count - 1].endIndex
+    var sum: Double
+    var shown: Int
+    var fallback: [UInt32] = []
+    if let firstJoining, firstJoining < end {
+      let chunks = shapedChunks(table: table)
+      // The last chunk starting at or before the cut; the first starts at cluster 0.
+      var low = 0
+      var high = chunks.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if chunks[middle].start <= count { low = middle } else { high = middle - 1 }
+      }
+      let chunk = chunks[low]
+      sum = chunk.ems
+      shown = chunk.visible
+      let start = chunk.start < count ? clusters[chunk.start].startIndex : end
+      let tail = ArabicShaping.shapedByICU(text[start..<end] + TextMeasurer.ellipsis)
+      measurer.add(Graphemes.clusters(of: tail), table: table, to: &sum, visible: &shown, fallback: &fallback)
+    } else {
+      sum = ems[count - 1]
+      shown = visible[count - 1]
+      let tail = String(clusters[count - 1]) + TextMeasurer.ellipsis
+      measurer.add(Graphemes.clusters(of: tail), table: table, to: &sum, visible: &shown, fallback: &fallback)
+    }
+    return measurer.width(ems: sum, visible: shown, style: style)
+  }
+
+  /// The shaping chunks, made once.
+  private mutating func shapedChunks(table: AdvanceTable) -> [(start: Int, ems: Double, visible: Int)] {
+    if let chunks { return chunks }
+    var made: [(start: Int, ems: Double, visible: Int)] = []
+    var sum = 0.0
+    var count = 0
+    var fallback: [UInt32] = []
+    var start = 0
+    for index in clusters.indices {
+      let isLast = index == clusters.count - 1
+      guard isLast || (index + 1 - start >= Self.chunkClusters && Self.endsInert(clusters[index])) else { continue }
+      made.append((start, sum, count))
+      let piece = ArabicShaping.shapedByICU(String(text[clusters[start].startIndex..<clusters[index].endIndex]))
+      measurer.add(Graphemes.clusters(of: piece), table: table, to: &sum, visible: &count, fallback: &fallback)
+      start = index + 1
+    }
+    chunks = made
+    return made
+  }
+
+  /// Whether shaping and segmenting can stop after `cluster`: its last character joins
+  /// with nothing, is left alone by ICU's shaping and prepends to nothing.
+  private static func endsInert(_ cluster: Substring) -> Bool {
+    guard let last = cluster.unicodeScalars.last else { return false }
+    return last.value < 0x300
+  }
+}
