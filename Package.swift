@@ -149,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SourceImportTests",
-      dependencies: ["SourceImport", "Navigation", "TestSupport", "Diagnostics"],
+      dependencies: ["SourceImport", "StoryboardImport", "Navigation", "TestSupport", "Diagnostics"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

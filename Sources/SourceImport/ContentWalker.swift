@@ -107,6 +107,7 @@ extension SwiftUIReader {
     issue(
       "which view is shown depends on '\(SourceText.describe(condition))' at run time;"
         + " each one is audited on its own", at: condition, context)
+    content.unresolvedBar = true
     // Each branch is a screen of its own, reached by nothing static: audited as a root.
     for statements in branches {
       let views = SwiftUICall.expressions(in: statements)
@@ -142,6 +143,7 @@ extension SwiftUIReader {
       switch SourceText.read(first, at: location, integers: context.integers) {
       case .text(let text): content.title = text
       case .unresolved(let source):
+        content.unresolvedBar = true
         issue("the title '\(source)' is only known at run time", at: modifier.nameNode, context)
       }
     case "navigationBarTitleDisplayMode":

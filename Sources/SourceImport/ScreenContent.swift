@@ -33,6 +33,8 @@ struct ScreenContent {
   }
 
   var title: TextReference?
+  /// Whether a title or bar is set from something only known at run time (reported).
+  var unresolvedBar = false
   var largeTitleDisplayMode: LargeTitleDisplayMode?
   var hidesBackButton = false
   /// Leading items, left to right.
@@ -54,6 +56,7 @@ struct ScreenContent {
   /// The bar of this content, with `other`'s bar where this one sets nothing.
   mutating func merge(_ other: ScreenContent) {
     title = title ?? other.title
+    unresolvedBar = unresolvedBar || other.unresolvedBar
     largeTitleDisplayMode = largeTitleDisplayMode ?? other.largeTitleDisplayMode
     hidesBackButton = hidesBackButton || other.hidesBackButton
     leading += other.leading

@@ -105,7 +105,7 @@ public enum SourceImporter {
       var probe = reader
       var content = ScreenContent()
       probe.walk(statements: declaration.body, into: &content, context)
-      guard content.hasBar, let first = SwiftUICall.expressions(in: declaration.body).first else { continue }
+      guard content.hasBar || content.unresolvedBar, let first = SwiftUICall.expressions(in: declaration.body).first else { continue }
       reader.made[name] = reader.contentScreen(first, context)
     }
   }
