@@ -52,7 +52,9 @@ extension SwiftUIReader {
       walk(statements: closure.statements, into: &content, context)
       return
     }
-    if let property = property(core, context), !context.types.contains("." + context.owner + "." + core.trimmedDescription) {
+    if let property = property(core, context),
+      !context.types.contains("." + context.owner + "." + core.trimmedDescription)
+    {
       var inner = context
       inner.types.append("." + context.owner + "." + core.trimmedDescription)
       walk(statements: property, into: &content, inner)

@@ -28,7 +28,8 @@ struct ParsedSourceFile {
     tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: path, tree: tree)
     if String(validating: bytes, as: UTF8.self) == nil {
-      issues.append(ImportIssue(.unreadableSource, "'\(path)' is not valid UTF-8", at: Location(path: path, line: 1, column: 1)))
+      issues.append(
+        ImportIssue(.unreadableSource, "'\(path)' is not valid UTF-8", at: Location(path: path, line: 1, column: 1)))
     }
     if tree.hasError {
       let finder = SyntaxErrorFinder(viewMode: .all)

@@ -81,7 +81,9 @@ public enum SourceImporter {
     let issues = (files.flatMap(\.issues) + reader.issues).sorted {
       ($0.location, $0.message) < ($1.location, $1.message)
     }
-    return Result(scenario: scenario, issues: Array(Set(issues)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }, folder: path)
+    return Result(
+      scenario: scenario, issues: Array(Set(issues)).sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+      folder: path)
   }
 
   /// Reads the view types no root reached: containers first (each is a root of its own),
@@ -105,7 +107,8 @@ public enum SourceImporter {
       var probe = reader
       var content = ScreenContent()
       probe.walk(statements: declaration.body, into: &content, context)
-      guard content.hasBar || content.unresolvedBar, let first = SwiftUICall.expressions(in: declaration.body).first else { continue }
+      guard content.hasBar || content.unresolvedBar, let first = SwiftUICall.expressions(in: declaration.body).first
+      else { continue }
       reader.made[name] = reader.contentScreen(first, context)
     }
   }

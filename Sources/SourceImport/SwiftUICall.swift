@@ -133,7 +133,8 @@ enum SwiftUICall {
       default: return false
       }
     }
-    if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+    if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+    {
       switch op.operator.text {
       case "&&": return holds(infix.leftOperand) && holds(infix.rightOperand)
       case "||": return holds(infix.leftOperand) || holds(infix.rightOperand)

@@ -76,7 +76,8 @@ extension SwiftUIReader {
         segueID = "\(destination)@\(link.location.line).\(counter)"
         counter += 1
       }
-      segues.append(Segue(id: segueID, kind: link.kind, destination: destination, style: link.style, location: link.location))
+      segues.append(
+        Segue(id: segueID, kind: link.kind, destination: destination, style: link.style, location: link.location))
     }
     return segues
   }

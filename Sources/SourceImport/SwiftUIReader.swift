@@ -191,7 +191,9 @@ struct SwiftUIReader {
   func isContainer(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
     let core = SwiftUICall.unwrap(expression).core
     if depth < 8, let branches = Self.branches(of: core) {
-      return branches.contains { SwiftUICall.expressions(in: $0).first.map { isContainer($0, depth: depth + 1) } ?? false }
+      return branches.contains {
+        SwiftUICall.expressions(in: $0).first.map { isContainer($0, depth: depth + 1) } ?? false
+      }
     }
     guard depth < 8, let call = core.as(FunctionCallExprSyntax.self), let name = SwiftUICall.name(of: call) else {
       return false

@@ -62,8 +62,9 @@ struct ToolbarReader {
     }
   }
 
-  private mutating func add(_ expression: ExprSyntax, placement: Placement, bold: Bool, into content: inout ScreenContent)
-  {
+  private mutating func add(
+    _ expression: ExprSyntax, placement: Placement, bold: Bool, into content: inout ScreenContent
+  ) {
     let location = file.location(of: expression)
     if placement == .principal {
       var label: TextReference?
@@ -163,8 +164,9 @@ struct ToolbarReader {
         item.customView = true
         return
       }
-      item.image = SwiftUICall.argument(call, "systemImage").flatMap { $0.as(StringLiteralExprSyntax.self) }.flatMap(
-        SourceText.plain) ?? "image"
+      item.image =
+        SwiftUICall.argument(call, "systemImage").flatMap { $0.as(StringLiteralExprSyntax.self) }.flatMap(
+          SourceText.plain) ?? "image"
     case "Image":
       item.image =
         (SwiftUICall.argument(call, "systemName") ?? call.arguments.first?.expression)?.as(

@@ -125,7 +125,9 @@ struct ViewIndex {
 
   /// The stored or computed properties typed as an integer, or initialized with one.
   private static func integerProperties(_ members: MemberBlockItemListSyntax) -> Set<String> {
-    let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    let integers: Set<String> = [
+      "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
     var result: Set<String> = []
     for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

@@ -24,7 +24,10 @@ struct SwiftSourceAuditTests {
     let report = try await Auditor(configuration: Self.configuration("food-truck", locales: ["ar"])).run()
     let flow = "SocialFeedView › Manage Social Feed+ › Help with purchases › Refund purchases"
     let run = try #require(report.runs.first { $0.flow == flow && $0.orientation == .portrait })
-    #expect(run.steps.map(\.step) == ["start", "segue: SocialFeedView.stack@62", "segue: StoreSupportView@30", "segue: RefundView@26"])
+    #expect(
+      run.steps.map(\.step) == [
+        "start", "segue: SocialFeedView.stack@62", "segue: StoreSupportView@30", "segue: RefundView@26",
+      ])
     let refund = try #require(run.steps.last)
     #expect(refund.stack == ["SocialFeedPlusSettings", "StoreSupportView", "RefundView"])
     #expect(refund.bars.first?.back.spoken == "مساعدة في الشراء")
@@ -48,11 +51,13 @@ struct SwiftSourceAuditTests {
     #expect(sheet.stack == ["EditAccountForm"])
     #expect(sheet.focusedBar?.title.shown == "معلومات الحساب")
     #expect(sheet.focusedBar?.right.map(\.label) == ["تم"])
-    let japanese = try #require(report.runs.first { $0.flow == flow && $0.locale == "ja" && $0.orientation == .portrait })
+    let japanese = try #require(
+      report.runs.first { $0.flow == flow && $0.locale == "ja" && $0.orientation == .portrait })
     #expect(japanese.steps.first?.bars.first?.title.shown == "アカウント")
     #expect(
       report.findings.contains {
-        $0.rule == .sourceUnresolved && $0.source == "backyard-birds-source/Multiplatform/Backyards/BackyardDetailView.swift:57:10"
+        $0.rule == .sourceUnresolved
+          && $0.source == "backyard-birds-source/Multiplatform/Backyards/BackyardDetailView.swift:57:10"
       })
   }
 }

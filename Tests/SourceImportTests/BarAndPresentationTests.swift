@@ -29,9 +29,10 @@ struct BarAndPresentationTests {
     let editor = try result.screen("Editor")
     #expect(editor.leftBarButtonItems?.map { $0.title?.key?.key } == ["Cancel", nil])
     // UIKit lists right items from the right edge.
-    #expect(editor.rightBarButtonItems.map { $0.accessibilityLabel?.key?.key ?? $0.title?.key?.key } == [
-      "Favorite", "Share", "Save",
-    ])
+    #expect(
+      editor.rightBarButtonItems.map { $0.accessibilityLabel?.key?.key ?? $0.title?.key?.key } == [
+        "Favorite", "Share", "Save",
+      ])
     #expect(editor.rightBarButtonItems.last?.style == .done, "a confirmation action is bold")
     #expect(editor.rightBarButtonItems.map(\.image) == ["star", "square.and.arrow.up", nil])
     #expect(editor.titleView?.accessibilityLabel?.key?.key == "Editing")

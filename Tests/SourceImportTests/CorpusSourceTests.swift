@@ -67,7 +67,9 @@ struct CorpusSourceTests {
     // The sidebar's links set a selection; the detail column switches on it at run time.
     let unresolved = app.unresolved
     #expect(unresolved.filter { $0.contains("the link's value 'Panel.") }.count == 8)
-    #expect(unresolved.contains("29:16 which view is shown depends on 'selection ?? .truck' at run time; each one is audited on its own"))
+    #expect(
+      unresolved.contains(
+        "29:16 which view is shown depends on 'selection ?? .truck' at run time; each one is audited on its own"))
     #expect(unresolved.contains("51:10 the title 'order.id' is only known at run time"))
     #expect(try app.screen("TruckView").navigationTitle?.key?.key == "Truck")
   }

@@ -34,7 +34,8 @@ public enum ScenarioImport {
         case .storyboards(let app, let searchRoot):
           loaded = try LoadedScenario.importing(app, searchRoot: searchRoot, configuration: configuration)
         case .swiftSources(let folder, let searchRoot):
-          loaded = try LoadedScenario.importing(swiftSources: folder, searchRoot: searchRoot, configuration: configuration)
+          loaded = try LoadedScenario.importing(
+            swiftSources: folder, searchRoot: searchRoot, configuration: configuration)
         case .scenario: continue
         }
         apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
