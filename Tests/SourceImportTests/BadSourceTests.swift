@@ -1,7 +1,9 @@
 import Diagnostics
+import Foundation
 import Navigation
 import SourceImport
 import StoryboardImport
+import TestSupport
 import Testing
 
 @Suite("Swift files that do not read cleanly")
@@ -45,5 +47,22 @@ struct BadSourceTests {
       }
       """)
     #expect(result.scenario.screens.isEmpty)
+  }
+}
+
+@Suite("Swift files on disk")
+struct SourceFolderTests {
+  @Test func invalidUTF8IsReadAndReported() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text =
+      Array("struct A: View { var body: some View { Text(\"\").navigationTitle(\"Caf".utf8) + [0xE9]
+      + Array("\") } }\n".utf8)
+    try Data(text).write(to: folder.appendingPathComponent("A.swift"))
+    try Data("not swift at all {{{".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let result = try SourceImporter.importApp(folder: folder.path, searchRoot: folder.path) { $0 }
+    #expect(result.scenario.screens["A"]?.navigationTitle != nil)
+    #expect(result.issues.map(\.message).contains { $0.hasSuffix("A.swift' is not valid UTF-8") })
+    #expect(!result.issues.contains { $0.message.contains("Package.swift") }, "the manifest is not app code")
   }
 }
