@@ -9,8 +9,11 @@ import SwiftSyntax
 /// would give the bar different texts are reported as unresolved, since which one shows is
 /// decided at run time; their links are all kept, since each may be taken.
 extension SwiftUIReader {
-  /// The deepest nesting of views and types walked.
-  static let maximumDepth = 64
+  /// The deepest nesting of views and types walked within one screen.
+  static let maximumDepth = 48
+  /// The longest chain of screens read from one another (a push from a push…); with
+  /// `maximumDepth`, it bounds the reader's recursion on hostile input.
+  static let maximumChain = 16
 
   /// Where a walk is: the file, the type whose body it is in, and how deep.
   struct Context {
@@ -18,12 +21,24 @@ extension SwiftUIReader {
     var owner: String
     var integers: Set<String>
     var depth: Int = 0
+    /// How many screens were read to reach this one.
+    var chain: Int = 0
     /// The view types being walked, to stop a type that shows itself.
     var types: [String] = []
 
     func deeper() -> Context {
       var copy = self
       copy.depth += 1
+      return copy
+    }
+
+    /// The context of a view type's `body`, one level deeper.
+    func entering(_ declaration: ViewIndex.Declaration) -> Context {
+      var copy = deeper()
+      copy.file = declaration.file
+      copy.owner = declaration.name
+      copy.integers = declaration.integerProperties
+      copy.types.append(declaration.name)
       return copy
     }
   }
@@ -71,12 +86,8 @@ extension SwiftUIReader {
       }
     default:
       if let declaration = index.declaration(named: name), !context.types.contains(name) {
-        var nested = Context(
-          file: declaration.file, owner: name, integers: declaration.integerProperties, depth: context.depth,
-          types: context.types + [name])
-        nested.depth = context.depth
         walkedTypes.insert(name)
-        walk(statements: declaration.body, into: &content, nested)
+        walk(statements: declaration.body, into: &content, context.entering(declaration))
         return
       }
       for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {

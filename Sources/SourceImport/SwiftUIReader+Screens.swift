@@ -38,8 +38,16 @@ extension SwiftUIReader {
     made[key] = id
     add(Screen(id: id, location: file.location(of: expression)))
     guard screens.count < Self.maximumScreens else { return id }
+    guard context.chain < Self.maximumChain else {
+      issue("the screens lead to one another too deeply to be read further", at: expression, context)
+      return id
+    }
+    // Each screen's views are walked from depth 0; the chain of screens bounds the rest.
+    var inner = context
+    inner.depth = 0
+    inner.chain += 1
     var content = ScreenContent()
-    walk(expression, into: &content, context)
+    walk(expression, into: &content, inner)
     var screen = screens[id] ?? Screen(id: id, location: file.location(of: expression))
     content.apply(to: &screen)
     screens[id] = screen

@@ -68,9 +68,7 @@ struct SwiftUIReader {
       if let known = made[name] {
         id = known
       } else {
-        let inner = Context(
-          file: declaration.file, owner: name, integers: declaration.integerProperties, depth: context.depth + 1,
-          types: context.types + [name])
+        let inner = context.entering(declaration)
         id = SwiftUICall.expressions(in: declaration.body).first.flatMap { controller($0, inner) }
         made[name] = id
       }
