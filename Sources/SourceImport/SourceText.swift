@@ -16,7 +16,9 @@ enum SourceText {
   }
 
   /// Reads the text of `expression`, located at `location` (the modifier or call that shows it).
-  static func read(_ expression: ExprSyntax, at location: Location, integers: Set<String> = []) -> Reading {
+  static func read(_ expression: ExprSyntax, at location: Location, integers: Set<String> = [], depth: Int = 0)
+    -> Reading
+  {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
       return localized(literal, table: nil, at: location, integers: integers)
     }
@@ -31,8 +33,14 @@ enum SourceText {
       if first?.label?.text == "verbatim", let literal = first?.expression.as(StringLiteralExprSyntax.self) {
         return .text(.literal(plain(literal) ?? literal.trimmedDescription, at: location))
       }
-      guard let first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) else {
-        return .unresolved(describe(expression))
+      guard let first, first.label == nil else { return .unresolved(describe(expression)) }
+      guard let literal = first.expression.as(StringLiteralExprSyntax.self) else {
+        // `Text(NSLocalizedString("Refresh", comment: ""))`: a `String` shown as is, localized by
+        // the call that made it.
+        guard depth < 4, first.expression.is(FunctionCallExprSyntax.self) else {
+          return .unresolved(describe(expression))
+        }
+        return read(first.expression, at: location, integers: integers, depth: depth + 1)
       }
       return localized(literal, table: tableName, at: location, integers: integers)
     case "String":

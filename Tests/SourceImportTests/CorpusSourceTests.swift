@@ -74,8 +74,20 @@ struct CorpusSourceTests {
     #expect(try app.screen("TruckView").navigationTitle?.key?.key == "Truck")
   }
 
+  /// NetNewsWire's SwiftUI settings; its UIKit view controllers are not read yet (phase 2).
+  @Test func netNewsWireSwiftUISettings() throws {
+    let app = try Self.importApp("netnewswire-source")
+    let stats = try app.screen("AccountStatsView")
+    #expect(stats.navigationTitle?.key?.key == "Account Stats")
+    // `Label(NSLocalizedString("Refresh", comment: …), systemImage: "arrow.clockwise")`
+    #expect(stats.rightBarButtonItems.map { $0.accessibilityLabel?.key?.key } == ["Refresh"])
+    #expect(stats.rightBarButtonItems.map(\.image) == ["arrow.clockwise"])
+    #expect(try app.screen("AboutView").navigationTitle?.literal == "About NetNewsWire", "Text(verbatim:)")
+    #expect(try app.screen("AccountNotificationInspectorView").largeTitleDisplayMode == .never)
+  }
+
   @Test func everyCorpusSourceFolderImportsWithoutAnError() throws {
-    for folder in ["backyard-birds-source", "food-truck", "netnewswire-source"] {
+    for folder in ["backyard-birds-source", "food-truck"] {
       #expect(throws: Never.self, "folder \(folder)") { try Self.importApp(folder) }
     }
   }

@@ -40,6 +40,7 @@ struct TextTests {
     #expect(try Self.title(#"String(localized: "Orders")"#).0?.key?.key == "Orders")
     #expect(try Self.title(#"NSLocalizedString("Orders", tableName: "Shop", comment: "")"#).0?.key?.table == "Shop")
     #expect(try Self.title(#"LocalizedStringResource("Orders")"#).0?.key?.key == "Orders")
+    #expect(try Self.title(#"Text(NSLocalizedString("Orders", comment: ""))"#).0?.key?.key == "Orders")
     #expect(try Self.title(#""Say \"hi\"""#).0?.key?.key == #"Say "hi""#)
   }
 
