@@ -26,11 +26,16 @@ extension SwiftUIReader {
     }
     var key = "\(file.location(of: expression))"
     var base = context.owner
-    if let call = core.as(FunctionCallExprSyntax.self), let name = SwiftUICall.name(of: call),
-      index.declaration(named: name) != nil
-    {
-      base = name
-      if modifiers.isEmpty { key = name }
+    if let call = core.as(FunctionCallExprSyntax.self), let name = SwiftUICall.name(of: call) {
+      if index.declaration(named: name) != nil {
+        base = name
+        if modifiers.isEmpty { key = name }
+      } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name) {
+        // A view whose body navaudit does not see (a UIKit wrapper such as `SafariView`): one
+        // screen, with no bar navaudit can read.
+        base = name
+        if modifiers.isEmpty { key = name }
+      }
     }
     if let known = made[key] { return known }
     let line = file.location(of: expression).line
@@ -55,6 +60,13 @@ extension SwiftUIReader {
     screens[id]?.segues = segues
     return id
   }
+
+  /// SwiftUI's own views, which name no screen: a screen showing a `List` is named after its owner.
+  static let builtInViews: Set<String> = [
+    "List", "Form", "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    "Grid", "Group", "Section", "GeometryReader", "Text", "Label", "Image", "Button", "ForEach", "Table",
+    "NavigationStack", "NavigationView", "Color", "EmptyView", "ProgressView", "ContentUnavailableView", "TabView",
+  ]
 
   /// Segues for `links` found on screen `id`.
   mutating func resolve(_ links: [ScreenContent.Link], destinations: [ScreenContent.Destination], in id: String)
