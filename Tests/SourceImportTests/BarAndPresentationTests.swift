@@ -94,6 +94,36 @@ struct BarAndPresentationTests {
     #expect(try result.screen("Plants").tabBarItem?.title?.key?.key == "Plants")
   }
 
+  @Test func tabsWrittenWithTabAndDestinationsPresentedByState() throws {
+    let result = Source.read(
+      """
+      struct Tabs: View {
+        var body: some View {
+          TabView {
+            Tab("Feeds", systemImage: "list.bullet") { Feeds() }
+          }
+        }
+      }
+      struct Feeds: View {
+        var body: some View {
+          List {}
+            .navigationTitle("Feeds")
+            .navigationDestination(isPresented: $adding) { AddFeed() }
+        }
+      }
+      struct AddFeed: View { var body: some View { Form {}.navigationTitle("Add Feed") } }
+      """)
+    guard case .tabs(let spec)? = try result.screen("Tabs.tabs").container else {
+      Issue.record("no tab container")
+      return
+    }
+    #expect(spec.items == ["Feeds"])
+    #expect(try result.screen("Feeds").tabBarItem?.title?.key?.key == "Feeds")
+    #expect(try result.screen("Feeds").tabBarItem?.image == "list.bullet")
+    #expect(try result.screen("Feeds").segues.map { "\($0.kind) \($0.destination ?? "")" } == ["show AddFeed"])
+    #expect(result.scenario.flows.map(\.name) == ["Feeds › Add Feed"])
+  }
+
   @Test func splitViewColumnsEachGetAStack() throws {
     let result = Source.read(
       """
