@@ -11,8 +11,8 @@ import SwiftSyntax
 extension SwiftUIReader {
   /// The deepest nesting of views and types walked within one screen.
   static let maximumDepth = 48
-  /// The longest chain of screens read from one another (a push from a push…); with
-  /// `maximumDepth`, it bounds the reader's recursion on hostile input.
+  /// The longest chain of screens read from one another (a push from a push…) before the rest
+  /// is left for later; with `maximumDepth`, it bounds the reader's recursion.
   static let maximumChain = 16
 
   /// Where a walk is: the file, the type whose body it is in, and how deep.

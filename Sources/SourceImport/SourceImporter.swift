@@ -69,6 +69,7 @@ public enum SourceImporter {
           name == "WindowGroup", let content = SwiftUICall.closure(call, nil)
         else { continue }
         if let root = reader.controller(ExprSyntax(content), context) { roots.append(root) }
+        reader.readPending()
       }
     }
     readUnreached(&reader, index: index)
@@ -97,6 +98,7 @@ public enum SourceImporter {
       let context = SwiftUIReader.Context(
         file: declaration.file, owner: name, integers: declaration.integerProperties, types: [name])
       reader.made[name] = reader.controller(views[0], context)
+      reader.readPending()
     }
     for name in names where reader.made[name] == nil && !reader.walkedTypes.contains(name) {
       guard let declaration = index.declaration(named: name),
@@ -110,6 +112,7 @@ public enum SourceImporter {
       guard content.hasBar || content.unresolvedBar, let first = SwiftUICall.expressions(in: declaration.body).first
       else { continue }
       reader.made[name] = reader.contentScreen(first, context)
+      reader.readPending()
     }
   }
 }

@@ -44,21 +44,46 @@ extension SwiftUIReader {
     add(Screen(id: id, location: file.location(of: expression)))
     guard screens.count < Self.maximumScreens else { return id }
     guard context.chain < Self.maximumChain else {
-      issue("the screens lead to one another too deeply to be read further", at: expression, context)
+      // Read later from a fresh stack, so that the recursion stays bounded and nothing is lost.
+      pending.append(Pending(id: id, expression: expression, context: context, destinations: inherited))
       return id
     }
+    read(id, expression, context, destinations: inherited)
+    return id
+  }
+
+  /// A screen whose content is read after the current chain of screens.
+  struct Pending {
+    var id: String
+    var expression: ExprSyntax
+    var context: Context
+    var destinations: [ScreenContent.Destination]
+  }
+
+  /// Reads the screens left for later, until none is left.
+  mutating func readPending() {
+    while let next = pending.popLast() {
+      var context = next.context
+      context.chain = 0
+      read(next.id, next.expression, context, destinations: next.destinations)
+    }
+  }
+
+  /// Reads screen `id`'s content: its bar, then its links as segues.
+  private mutating func read(
+    _ id: String, _ expression: ExprSyntax, _ context: Context, destinations inherited: [ScreenContent.Destination]
+  ) {
     // Each screen's views are walked from depth 0; the chain of screens bounds the rest.
     var inner = context
     inner.depth = 0
     inner.chain += 1
     var content = ScreenContent()
     walk(expression, into: &content, inner)
-    var screen = screens[id] ?? Screen(id: id, location: file.location(of: expression))
+    var screen = screens[id] ?? Screen(id: id, location: files[context.file].location(of: expression))
     content.apply(to: &screen)
     screens[id] = screen
     let segues = resolve(content.links, destinations: inherited + content.destinations, in: id)
     screens[id]?.segues = segues
-    return id
   }
 
   /// SwiftUI's own views, which name no screen: a screen showing a `List` is named after its owner.

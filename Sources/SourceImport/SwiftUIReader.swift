@@ -20,6 +20,8 @@ struct SwiftUIReader {
   var made: [String: String] = [:]
   /// The view types whose body was read into some screen.
   var walkedTypes: Set<String> = []
+  /// Screens reached at the end of a long chain, read once the chain is done.
+  var pending: [Pending] = []
 
   /// The most screens one import makes.
   static let maximumScreens = 5_000
