@@ -27,6 +27,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // Only SourceImport depends on swift-syntax, so no other module pays its build cost.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // MARK: C interop
@@ -89,10 +91,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "SourceImport",
+      dependencies: [
+        "Diagnostics", "Navigation", "StoryboardImport",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "AuditEngine",
       dependencies: [
         "Diagnostics", "UnicodeSupport", "Traits", "StringTables", "Navigation", "TextLayout", "Announcements",
-        "StoryboardImport",
+        "StoryboardImport", "SourceImport",
       ],
       swiftSettings: swiftSettings
     ),
@@ -134,6 +145,11 @@ let package = Package(
       name: "StoryboardImportTests",
       dependencies: ["StoryboardImport", "InterfaceBuilder", "Navigation", "TestSupport", "Diagnostics"],
       exclude: ["__Fixtures__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SourceImportTests",
+      dependencies: ["SourceImport", "StoryboardImport", "Navigation", "TestSupport", "Diagnostics"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

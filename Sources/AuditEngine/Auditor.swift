@@ -67,6 +67,13 @@ public struct Auditor: Sendable {
         } catch {
           errors.append(error)
         }
+      case .swiftSources(let folder, let searchRoot):
+        do {
+          loaded.append(
+            try LoadedScenario.importing(swiftSources: folder, searchRoot: searchRoot, configuration: configuration))
+        } catch {
+          errors.append(error)
+        }
       }
     }
     return loaded

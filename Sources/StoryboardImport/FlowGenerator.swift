@@ -1,5 +1,5 @@
 import Diagnostics
-import Navigation
+public import Navigation
 
 /// Generates flows that reach every screen of an imported app along its shortest segue path.
 ///
@@ -8,14 +8,31 @@ import Navigation
 /// order. A breadth-first search from each root gives each screen its shortest path; only
 /// paths that no longer path continues become flows, so every step is reported once. Each unwind segue gets a flow that performs it from its
 /// source. Names come from the screens' Base titles; everything is in a fixed order, so
-/// the flows are the same on every run.
-struct FlowGenerator {
+/// the flows are the same on every run. Apps read from Swift source are given flows by the
+/// same generator, from the segues of their screens.
+public struct FlowGenerator {
   let scenario: Scenario
   var screens: [String: Screen] { scenario.screens }
   /// The screens that may start a flow when nothing reaches them, in screen order.
   let order: [String]
   let edges: [String: [(segue: Segue, destination: String?)]]
   let maxDepth: Int
+
+  init(scenario: Scenario, order: [String], edges: [String: [(segue: Segue, destination: String?)]], maxDepth: Int) {
+    self.scenario = scenario
+    self.order = order
+    self.edges = edges
+    self.maxDepth = maxDepth
+  }
+
+  /// A generator for every screen of `scenario`, in screen order, along the screens' segues.
+  public init(scenario: Scenario, maxDepth: Int) {
+    var edges: [String: [(segue: Segue, destination: String?)]] = [:]
+    for (id, screen) in scenario.screens where !screen.segues.isEmpty {
+      edges[id] = screen.segues.map { ($0, $0.destination) }
+    }
+    self.init(scenario: scenario, order: scenario.screenOrder, edges: edges, maxDepth: maxDepth)
+  }
 
   /// One screen reached, with how.
   private struct Node {
@@ -29,7 +46,7 @@ struct FlowGenerator {
 
   /// The flows from `initialRoots` (screen ids, in order) and from every unreached screen,
   /// and the screens they reach.
-  func flows(initialRoots: [String]) -> (flows: [Flow], reached: Set<String>) {
+  public func flows(initialRoots: [String]) -> (flows: [Flow], reached: Set<String>) {
     var reached: Set<String> = []
     var flows: [Flow] = []
     var names: Set<String> = []

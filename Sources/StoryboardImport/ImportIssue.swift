@@ -1,9 +1,9 @@
 public import Diagnostics
 
-/// Something an import found in a storyboard that is a finding, not a reason to stop.
+/// Something an import found in a storyboard or a Swift file that is a finding, not a reason to stop.
 ///
-/// The audit reports each as a finding located at the storyboard element, so a dangling
-/// segue in one scene does not hide the findings of every other scene.
+/// The audit reports each as a finding located at the storyboard element or Swift line, so a
+/// dangling segue in one scene does not hide the findings of every other scene.
 public struct ImportIssue: Hashable, Sendable {
   /// What kind of problem it is.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -17,6 +17,11 @@ public struct ImportIssue: Hashable, Sendable {
     /// Something the storyboard leaves to code (a navigation controller without a root, a
     /// tab bar controller without tabs); recorded, not guessed.
     case leftToCode
+    /// Swift code decides at run time what static reading cannot know (a title from a model
+    /// property, a computed destination); recorded at its line, not guessed.
+    case unresolvedInSource
+    /// A Swift file that does not parse or decode cleanly; what could be read is still used.
+    case unreadableSource
   }
 
   public var kind: Kind

@@ -23,7 +23,7 @@ public enum StoryboardFiles {
   public static let maximumStoryboards = 2_000
 
   /// Folders never searched: build products, dependencies, version control, exports.
-  static let skippedFolders: Set<String> = [
+  public static let skippedFolders: Set<String> = [
     ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
   ]
 

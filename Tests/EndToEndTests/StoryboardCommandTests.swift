@@ -147,7 +147,7 @@ struct StoryboardCommandTests {
     defer { try? FileManager.default.removeItem(at: empty) }
     let none = try NavauditProcess.run(["import", "."], in: empty)
     #expect(none.status == 2)
-    #expect(none.stderr.contains("no storyboards (*.storyboard) in folder '.'"))
+    #expect(none.stderr.contains("no storyboards (*.storyboard) or Swift files (*.swift) in folder '.'"))
   }
 }
 

@@ -72,3 +72,44 @@ if FileManager.default.fileExists(atPath: corpus.path) {
   print("")
   print("corpus storyboards: skipped (no shared/corpus beside the repository)")
 }
+
+/// Reads 1,000 generated SwiftUI files (about 100,000 lines) as `navaudit audit FOLDER`
+/// loads a Swift app: parsing and extraction only. The budget (issue 12): under 5 s on 2 cores.
+let sourceFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "navaudit-benchmark-swift-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: sourceFolder) }
+var sourceLines = 0
+for index in 0..<1_000 {
+  var text = "import SwiftUI\n\nstruct Screen\(index): View {\n  @State private var count = 0\n"
+  text += "  var body: some View {\n    List {\n"
+  for row in 0..<20 {
+    text += "      Section(\"Section \(row)\") {\n"
+    text += "        NavigationLink(\"Row \(row)\") { Screen\((index + row + 1) % 1_000)() }\n"
+    text += "        Text(\"Detail \\(count) of \(row)\")\n      }\n"
+  }
+  text += "    }\n    .navigationTitle(\"Screen \(index)\")\n    .toolbar {\n"
+  text += "      ToolbarItem(placement: .confirmationAction) { Button(\"Done\") {} }\n    }\n  }\n}\n"
+  sourceLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+  try text.write(to: sourceFolder.appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
+}
+let sourceConfiguration = AuditConfiguration(paths: [sourceFolder.path], workingDirectory: sourceFolder.path)
+var sourceDurations: [Double] = []
+var sourceScreens = 0
+for _ in 0..<iterations {
+  let start = clock.now
+  let scenarios = try Auditor(configuration: sourceConfiguration).loadScenarios()
+  let elapsed = clock.now - start
+  sourceDurations.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  sourceScreens = scenarios.reduce(0) { $0 + $1.scenario.screens.count }
+}
+sourceDurations.sort()
+let sourceMedian = sourceDurations[sourceDurations.count / 2]
+print("")
+print("navaudit benchmark: read 1,000 generated SwiftUI files (parse and extract)")
+print("  lines:        \(sourceLines)")
+print("  screens:      \(sourceScreens)")
+print("  min:          \(format(sourceDurations.first ?? 0)) s")
+print("  median:       \(format(sourceMedian)) s")
+print("  max:          \(format(sourceDurations.last ?? 0)) s")
+print("  budget 5 s:   \(sourceMedian < 5 ? "met" : "MISSED")")

@@ -1,6 +1,7 @@
 import Diagnostics
 public import Foundation
 public import Navigation
+import SourceImport
 public import StoryboardImport
 
 /// A scenario ready to audit, whichever loader produced it (a YAML file, storyboards).
@@ -14,11 +15,14 @@ public struct LoadedScenario: Sendable {
   public var folder: URL
   /// Problems the loader found that are findings, not errors (storyboard issues).
   public var issues: [ImportIssue]
+  /// Whether the scenario was read from Swift source (its locations are Swift lines).
+  public var fromSource: Bool
 
-  public init(scenario: Scenario, folder: URL, issues: [ImportIssue] = []) {
+  public init(scenario: Scenario, folder: URL, issues: [ImportIssue] = [], fromSource: Bool = false) {
     self.scenario = scenario
     self.folder = folder
     self.issues = issues
+    self.fromSource = fromSource
   }
 }
 
@@ -42,5 +46,22 @@ extension LoadedScenario {
     }
     return LoadedScenario(
       scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
+  }
+}
+
+extension LoadedScenario {
+  /// Reads one app folder's Swift source with the configuration's import options (`audit`
+  /// and `import` read Swift apps through here); its tables are the folder's.
+  static func importing(
+    swiftSources folder: String, searchRoot: String, configuration: AuditConfiguration
+  ) throws(InputError) -> LoadedScenario {
+    let options = StoryboardImporter.Options(
+      maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
+    let imported = try SourceImporter.importApp(folder: folder, searchRoot: searchRoot, options: options) {
+      ScenarioDiscovery.display($0, workingDirectory: configuration.workingDirectory)
+    }
+    return LoadedScenario(
+      scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues,
+      fromSource: true)
   }
 }

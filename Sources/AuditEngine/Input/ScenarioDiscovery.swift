@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SourceImport
 import StoryboardImport
 
 /// Finds what to audit in the paths a user gives: scenario files, storyboard files, and
@@ -7,7 +8,8 @@ import StoryboardImport
 ///
 /// A folder's scenario files are audited as written; its storyboards are grouped into apps
 /// and imported, except in app folders that hold a scenario file, which then stands for the
-/// app (as `navaudit import` writes one beside it).
+/// app (as `navaudit import` writes one beside it). A folder with neither is read as Swift
+/// source, when it has any.
 enum ScenarioDiscovery {
   static let suffixes = [".navaudit.yaml", ".navaudit.yml", ".navaudit.json"]
 
@@ -17,6 +19,8 @@ enum ScenarioDiscovery {
     case scenario(url: URL, displayPath: String)
     /// An app's storyboards, and the folder the user named (where its project is looked for).
     case storyboards(StoryboardFiles.App, searchRoot: String)
+    /// An app folder of Swift files (absolute), with no storyboard or scenario file.
+    case swiftSources(folder: String, searchRoot: String)
   }
 
   /// What `paths` name, in order; a path that names nothing usable is recorded in `errors`
@@ -56,9 +60,13 @@ enum ScenarioDiscovery {
       !covered.contains { $0 == app.folder || $0.hasPrefix(app.folder + "/") }
     }
     if scenarios.isEmpty && apps.isEmpty {
-      throw InputError(
-        "no scenario files (*.navaudit.yaml) or storyboards in folder '\(path)'",
-        at: SourceLocation(path: path, line: 1, column: 1))
+      guard try hasSwiftSources(url, workingDirectory: workingDirectory) else {
+        throw InputError(
+          "no scenario files (*.navaudit.yaml), storyboards or Swift files in folder '\(path)'",
+          at: SourceLocation(path: path, line: 1, column: 1))
+      }
+      guard seen.insert(url.path).inserted else { return [] }
+      return [.swiftSources(folder: url.path, searchRoot: url.path)]
     }
     for input in scenarios where seen.insert(input.url.path).inserted {
       result.append(.scenario(url: input.url, displayPath: input.displayPath))
@@ -69,12 +77,13 @@ enum ScenarioDiscovery {
     return result
   }
 
-  /// Every app whose storyboards are under `paths`, scenario files or not; a path that
-  /// names none is recorded in `errors` and the other paths are still searched.
-  static func storyboardInputs(
+  /// Every app whose storyboards are under `paths`, scenario files or not, and folders with
+  /// Swift files but no storyboard; a path that names none is recorded in `errors` and the
+  /// other paths are still searched.
+  static func importInputs(
     _ paths: [String], workingDirectory: String, recordingInto errors: inout InputErrors
-  ) -> [(app: StoryboardFiles.App, searchRoot: String)] {
-    var result: [(app: StoryboardFiles.App, searchRoot: String)] = []
+  ) -> [Input] {
+    var result: [Input] = []
     for path in paths {
       do throws(InputError) {
         result += try storyboardInputs(path, workingDirectory: workingDirectory)
@@ -85,24 +94,32 @@ enum ScenarioDiscovery {
     return result
   }
 
-  /// The apps whose storyboards are under one path.
-  private static func storyboardInputs(_ path: String, workingDirectory: String) throws(InputError) -> [(
-    app: StoryboardFiles.App, searchRoot: String
-  )] {
+  /// The apps whose storyboards are under one path, else its Swift sources.
+  private static func storyboardInputs(_ path: String, workingDirectory: String) throws(InputError) -> [Input] {
     let (url, isFolder) = try locate(path, in: workingDirectory)
     if !isFolder {
       guard StoryboardFiles.isStoryboard(url.path) else {
         throw InputError(
           "'\(path)' is not a storyboard (*.storyboard)", at: SourceLocation(path: path, line: 1, column: 1))
       }
-      return [try storyboardApp(ofFile: url, workingDirectory: workingDirectory)]
+      let (app, searchRoot) = try storyboardApp(ofFile: url, workingDirectory: workingDirectory)
+      return [.storyboards(app, searchRoot: searchRoot)]
     }
     let apps = try storyboardApps(under: url, workingDirectory: workingDirectory)
     guard !apps.isEmpty else {
-      throw InputError(
-        "no storyboards (*.storyboard) in folder '\(path)'", at: SourceLocation(path: path, line: 1, column: 1))
+      guard try hasSwiftSources(url, workingDirectory: workingDirectory) else {
+        throw InputError(
+          "no storyboards (*.storyboard) or Swift files (*.swift) in folder '\(path)'",
+          at: SourceLocation(path: path, line: 1, column: 1))
+      }
+      return [.swiftSources(folder: url.path, searchRoot: url.path)]
     }
-    return apps.map { ($0, url.path) }
+    return apps.map { .storyboards($0, searchRoot: url.path) }
+  }
+
+  /// Whether a folder holds Swift files to read navigation from.
+  private static func hasSwiftSources(_ url: URL, workingDirectory: String) throws(InputError) -> Bool {
+    try !SwiftSourceFiles.files(under: url.path) { display($0, workingDirectory: workingDirectory) }.isEmpty
   }
 
   /// A path the user typed, resolved, and whether it is a folder; an error when nothing is there.

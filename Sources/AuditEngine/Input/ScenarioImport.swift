@@ -18,18 +18,26 @@ public enum ScenarioImport {
   }
 
   /// Imports every app whose storyboards are under `paths` (folders or `.storyboard` files),
-  /// whether or not a scenario file stands for it already.
+  /// whether or not a scenario file stands for it already, and folders of Swift source.
   ///
   /// - Throws: the errors of every app that cannot be imported; an app with a bad
   ///   storyboard does not stop the others from being checked.
   public static func apps(paths: [String], configuration: AuditConfiguration) throws(InputErrors) -> [App] {
     var apps: [App] = []
     var errors = InputErrors()
-    for input in ScenarioDiscovery.storyboardInputs(
+    for input in ScenarioDiscovery.importInputs(
       paths, workingDirectory: configuration.workingDirectory, recordingInto: &errors)
     {
       do {
-        let loaded = try LoadedScenario.importing(input.app, searchRoot: input.searchRoot, configuration: configuration)
+        let loaded: LoadedScenario
+        switch input {
+        case .storyboards(let app, let searchRoot):
+          loaded = try LoadedScenario.importing(app, searchRoot: searchRoot, configuration: configuration)
+        case .swiftSources(let folder, let searchRoot):
+          loaded = try LoadedScenario.importing(
+            swiftSources: folder, searchRoot: searchRoot, configuration: configuration)
+        case .scenario: continue
+        }
         apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
       } catch {
         errors.append(error)
@@ -54,8 +62,8 @@ public enum ScenarioImport {
     }
     var comments = ScenarioComments()
     comments.header =
-      "Imported by navaudit from the storyboards of '\(app.name)'. Edit freely: flows, screens and"
-      + " texts load as written.\nEach comment names the storyboard line an element comes from."
+      "Imported by navaudit from the \(app.loaded.fromSource ? "Swift source" : "storyboards") of '\(app.name)'. Edit freely: flows, screens and"
+      + " texts load as written.\nEach comment names the \(app.loaded.fromSource ? "Swift" : "storyboard") line an element comes from."
     for location in scenario.elementLocations where comments.locations[location] == nil {
       comments.locations[location] = shown(location)
     }

@@ -54,6 +54,8 @@ extension Finding {
       case .referenceCycle: .storyboardReferenceCycle
       case .externalReference: .storyboardReferenceExternal
       case .leftToCode: .storyboardLeftToCode
+      case .unresolvedInSource: .sourceUnresolved
+      case .unreadableSource: .sourceSyntaxError
       }
     self.init(table: rule, scenario: scenario, locale: nil, message: issue.message, source: issue.location.description)
   }

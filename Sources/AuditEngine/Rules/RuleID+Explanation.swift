@@ -79,6 +79,10 @@ extension RuleID {
       "The storyboard leaves part of the navigation to code, such as a navigation controller without a root view controller. navaudit records it instead of guessing; the screens involved are audited as roots of their own flows."
     case .unwindTargetInCode:
       "An unwind segue calls an action whose receiver is whichever view controller implements it, which only the code says. The imported scenario does not know it, so the screens are left as they are after the step."
+    case .sourceUnresolved:
+      "The navigation read from Swift code depends on something only known at run time: a title taken from a model property, a destination computed by a function or a switch, a link whose value no `navigationDestination(for:)` in reach declares. navaudit records it at the Swift line instead of guessing; the screens around it are still audited."
+    case .sourceSyntaxError:
+      "A Swift file does not parse, or is not valid UTF-8. navaudit keeps what it could read from the file, so some navigation of that file may be missing from the audit."
     case .unknownTable:
       "A text reference's `table` names a table that no file of the scenario's `strings` provides, usually a typo (`Localisable`); every lookup of its key then fails in every locale."
     case .unusedScreen:
@@ -157,6 +161,10 @@ extension RuleID {
       "Nothing is wrong because of this finding, but the flows around it start where code would put the user, which may differ from the app."
     case .unwindTargetInCode:
       "Nothing is wrong because of this finding, but the screen the unwind returns to was not predicted: check it on a device with VoiceOver."
+    case .sourceUnresolved:
+      "Nothing is wrong because of this finding, but the text or screen involved was not checked: check it on a device with VoiceOver."
+    case .sourceSyntaxError:
+      "Nothing is wrong for users because of this finding, but screens of the file may have been left out of the audit."
     case .unknownTable:
       "The raw key is shown and spoken in every locale, to every user."
     case .unusedScreen:
@@ -235,6 +243,10 @@ extension RuleID {
       "No change is needed; write a scenario (`navaudit import`) and edit its flows where the code navigates differently."
     case .unwindTargetInCode:
       "No change is needed; in an imported scenario, list the action under the receiving screen's `unwindActions` and set `unwindActionsDeclared: true` to simulate it."
+    case .sourceUnresolved:
+      "No change is needed; where the value is known, write a scenario (`navaudit import`) and set the title or destination by hand, or use a string literal (a `LocalizedStringKey`) in the code."
+    case .sourceSyntaxError:
+      "Fix the syntax error at the given line (the file must compile in Xcode too), or save the file as UTF-8."
     case .unknownTable:
       "Fix the `table:` name (the message suggests the closest table), or add the table's files to `strings:`."
     case .unusedScreen:

@@ -38,6 +38,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
   case storyboardReferenceExternal = "storyboard-reference-external"
   case storyboardLeftToCode = "storyboard-left-to-code"
   case unwindTargetInCode = "unwind-target-in-code"
+  // Rules about Swift source an audit reads.
+  case sourceUnresolved = "source-unresolved"
+  case sourceSyntaxError = "source-syntax-error"
   // Rules about the scenario as a whole.
   case unknownTable = "unknown-table"
   case unusedScreen = "unused-screen"
@@ -58,10 +61,11 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable,
       .popoverNoDismiss,
       .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue,
-      .storyboardReferenceCycle, .unknownTable:
+      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
-      .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen:
+      .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen,
+      .sourceUnresolved:
       .info
     }
   }
@@ -108,6 +112,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .storyboardReferenceExternal: "a storyboard reference leads into another bundle, whose scene is not audited"
     case .storyboardLeftToCode: "the storyboard leaves part of the navigation to code, which navaudit does not guess"
     case .unwindTargetInCode: "an unwind's receiver is chosen in code, so its result is not simulated"
+    case .sourceUnresolved:
+      "Swift code decides this navigation at run time (a title from a property, a computed destination); not guessed"
+    case .sourceSyntaxError: "a Swift file does not parse or decode cleanly; only what could be read is audited"
     case .unknownTable: "a text names a table that none of the scenario's strings has (a typo in 'table:')"
     case .unusedScreen: "a screen that no flow shows; navaudit audits it on its own"
     }

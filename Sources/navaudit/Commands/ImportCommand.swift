@@ -4,19 +4,20 @@ import Diagnostics
 import Foundation
 import Reports
 
-/// `navaudit import PATH... -o app.navaudit.yaml`: writes storyboards as editable scenarios.
+/// `navaudit import PATH... -o app.navaudit.yaml`: writes storyboards or SwiftUI source as editable scenarios.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Write an app's storyboards as an editable scenario file, with generated flows.",
+    abstract: "Write an app's storyboards or SwiftUI source as an editable scenario file, with generated flows.",
     discussion: """
       Auditing the written file gives the same bars, announcements and findings as auditing the \
       storyboards directly. Problems of the storyboards themselves (dangling segues, references \
-      to other bundles) are printed on standard error.
+      to other bundles) are printed on standard error. A folder with no storyboard is read as \
+      Swift source; what its code leaves to run time is printed the same way.
       """
   )
 
-  @Argument(help: "App folders or .storyboard files.")
+  @Argument(help: "App folders (storyboards, else Swift files) or .storyboard files.")
   var paths: [String]
 
   @Option(

@@ -1,0 +1,118 @@
+public import Diagnostics
+import Foundation
+public import Navigation
+public import StoryboardImport
+import SwiftSyntax
+
+/// Imports an app's navigation from its Swift source, as storyboards are imported.
+///
+/// The code is read, never compiled or run: SwiftUI views become screens, their modifiers
+/// bar titles and items, their links and presentations segues; flows are then generated as
+/// for storyboards. What only the running app knows is reported as `source-unresolved`.
+public enum SourceImporter {
+  /// An imported app.
+  public struct Result: Sendable {
+    /// The scenario: `path` is the app folder as printed, `strings` is `["."]` relative to it.
+    public var scenario: Scenario
+    /// What the code leaves to run time, and files that did not read cleanly.
+    public var issues: [ImportIssue]
+    /// The app folder, absolute.
+    public var folder: String
+  }
+
+  /// Imports the Swift files under `folder` (absolute).
+  /// - Throws: ``InputError`` when the folder cannot be searched or holds too many files.
+  public static func importApp(
+    folder: String, searchRoot: String, options: StoryboardImporter.Options = .init(),
+    display: (String) -> String
+  ) throws(InputError) -> Result {
+    let paths = try SwiftSourceFiles.files(under: folder, display: display)
+    var files: [ParsedSourceFile] = []
+    var issues: [ImportIssue] = []
+    for path in paths {
+      switch ParsedSourceFile.read(absolute: path, shown: display(path)) {
+      case .parsed(let file): files.append(file)
+      case .unreadable(let issue): issues.append(issue)
+      }
+    }
+    let language =
+      options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: folder, upTo: searchRoot) ?? "en"
+    var result = importFiles(
+      files, path: display(folder), app: (folder as NSString).lastPathComponent, developmentLanguage: language,
+      maxDepth: options.maxDepth)
+    result.issues = (issues + result.issues).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    result.folder = folder
+    return result
+  }
+
+  /// Imports parsed sources: `contents` maps each path as printed to its text. Unit tests and
+  /// the fuzz targets import through here.
+  public static func importSources(
+    _ contents: [(path: String, text: String)], app: String = "App", developmentLanguage: String = "en",
+    maxDepth: Int = 12
+  ) -> Result {
+    let files = contents.map { ParsedSourceFile(bytes: Array($0.text.utf8), path: $0.path) }
+    return importFiles(files, path: ".", app: app, developmentLanguage: developmentLanguage, maxDepth: maxDepth)
+  }
+
+  private static func importFiles(
+    _ files: [ParsedSourceFile], path: String, app: String, developmentLanguage: String, maxDepth: Int
+  ) -> Result {
+    let index = ViewIndex(files: files)
+    var reader = SwiftUIReader(files: files, index: index)
+    var roots: [String] = []
+    for app in index.apps {
+      let context = SwiftUIReader.Context(file: app.file, owner: "App", integers: [])
+      for scene in SwiftUICall.expressions(in: app.body) {
+        let (core, _) = SwiftUICall.unwrap(scene)
+        guard let call = core.as(FunctionCallExprSyntax.self), let name = SwiftUICall.name(of: call),
+          name == "WindowGroup", let content = SwiftUICall.closure(call, nil)
+        else { continue }
+        if let root = reader.controller(ExprSyntax(content), context) { roots.append(root) }
+        reader.readPending()
+      }
+    }
+    readUnreached(&reader, index: index)
+    var scenario = Scenario(
+      path: path, format: 1, app: app, developmentLanguage: developmentLanguage, strings: ["."], locales: nil,
+      devices: nil, ios: nil, screens: reader.screens, screenOrder: reader.order, flows: [])
+    scenario.unwindActionsDeclared = false
+    let generator = FlowGenerator(scenario: scenario, maxDepth: maxDepth)
+    scenario.flows = generator.flows(initialRoots: roots).flows
+    let issues = (files.flatMap(\.issues) + reader.issues).sorted {
+      ($0.location, $0.message) < ($1.location, $1.message)
+    }
+    return Result(
+      scenario: scenario, issues: Array(Set(issues)).sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+      folder: path)
+  }
+
+  /// Reads the view types no root reached: containers first (each is a root of its own),
+  /// then views that set a bar, audited as their own roots like storyboard scenes code shows.
+  private static func readUnreached(_ reader: inout SwiftUIReader, index: ViewIndex) {
+    let names = index.declarations.keys.sorted()
+    for name in names where reader.made[name] == nil && !reader.walkedTypes.contains(name) {
+      guard let declaration = index.declaration(named: name) else { continue }
+      let views = SwiftUICall.expressions(in: declaration.body)
+      guard views.count == 1, reader.isContainer(views[0]) else { continue }
+      let context = SwiftUIReader.Context(
+        file: declaration.file, owner: name, integers: declaration.integerProperties, types: [name])
+      reader.made[name] = reader.controller(views[0], context)
+      reader.readPending()
+    }
+    for name in names where reader.made[name] == nil && !reader.walkedTypes.contains(name) {
+      guard let declaration = index.declaration(named: name),
+        !SwiftUICall.expressions(in: declaration.body).contains(where: { reader.isContainer($0) })
+      else { continue }
+      let context = SwiftUIReader.Context(
+        file: declaration.file, owner: name, integers: declaration.integerProperties, types: [name])
+      var probe = reader
+      var content = ScreenContent()
+      probe.walk(statements: declaration.body, into: &content, context)
+      guard content.hasBar || content.unresolvedBar, let first = SwiftUICall.expressions(in: declaration.body).first
+      else { continue }
+      reader.made[name] = reader.contentScreen(first, context)
+      reader.readPending()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Diagnostics
+import Foundation
+import Navigation
+import SourceImport
+import StoryboardImport
+import TestSupport
+import Testing
+
+@Suite("Swift files that do not read cleanly")
+struct BadSourceTests {
+  @Test func aFileThatDoesNotParseStillYieldsItsScreensAndAWarning() throws {
+    let result = Source.read(
+      """
+      struct Birds: View {
+        var body: some View {
+          List { ) }.navigationTitle("Birds")
+        }
+      }
+      struct Plants: View {
+        var body: some View { Text("").navigationTitle("Plants") }
+      }
+      """)
+    #expect(try result.screen("Plants").navigationTitle?.key?.key == "Plants")
+    let warning = try #require(result.issues.first { $0.kind == .unreadableSource })
+    #expect(warning.location.line == 3)
+    #expect(warning.message.hasPrefix("'App.swift' does not parse here"))
+  }
+
+  @Test func deepNestingAndSelfReferenceStop() {
+    let nested = String(repeating: "VStack { ", count: 300) + String(repeating: "}", count: 300)
+    let result = Source.read(
+      """
+      struct Loop: View { var body: some View { Loop().navigationTitle("Loop") } }
+      struct Deep: View { var body: some View { \(nested).navigationTitle("Deep") } }
+      """)
+    #expect(result.scenario.screens["Loop"] != nil)
+    // The parser stops at its nesting limit: the rest of the file is reported, not read.
+    #expect(result.issues.contains { $0.kind == .unreadableSource && $0.location.line == 2 })
+  }
+
+  @Test func aLongChainOfPushesIsReadWhole() throws {
+    let views = (0..<40).map { index in
+      "struct S\(index): View { var body: some View { NavigationLink(\"Next\") { S\(index + 1)() }.navigationTitle(\"S\(index)\") } }"
+    }
+    let result = Source.read(
+      "struct Root: View { var body: some View { NavigationStack { S0() } } }\n" + views.joined(separator: "\n"))
+    #expect(try result.screen("S38").segues.map(\.destination) == ["S39"], "read after the chain's first screens")
+    #expect(result.unresolved.isEmpty)
+  }
+
+  @Test func previewsAreNotScreens() {
+    let result = Source.read(
+      """
+      struct Birds_Previews: PreviewProvider {
+        struct Preview: View { var body: some View { NavigationStack { Text("").navigationTitle("P") } } }
+        static var previews: some View { Preview() }
+      }
+      """)
+    #expect(result.scenario.screens.isEmpty)
+  }
+}
+
+@Suite("Swift files on disk")
+struct SourceFolderTests {
+  @Test func invalidUTF8IsReadAndReported() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text =
+      Array("struct A: View { var body: some View { Text(\"\").navigationTitle(\"Caf".utf8) + [0xE9]
+      + Array("\") } }\n".utf8)
+    try Data(text).write(to: folder.appendingPathComponent("A.swift"))
+    try Data("not swift at all {{{".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let result = try SourceImporter.importApp(folder: folder.path, searchRoot: folder.path) { $0 }
+    #expect(result.scenario.screens["A"]?.navigationTitle != nil)
+    #expect(result.issues.map(\.message).contains { $0.hasSuffix("A.swift' is not valid UTF-8") })
+    #expect(!result.issues.contains { $0.message.contains("Package.swift") }, "the manifest is not app code")
+  }
+}
