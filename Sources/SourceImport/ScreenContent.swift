@@ -21,7 +21,9 @@ struct ScreenContent {
     var target: Target
     var location: Location
     /// Where the target is written.
-    var context: SwiftUIReader.Context
+    var context: SourceReader.Context
+    /// Written inside an `if` or `switch`: the app may not take it.
+    var conditional = false
   }
 
   /// A `navigationDestination(for: T.self) { value in … }`.
@@ -29,7 +31,7 @@ struct ScreenContent {
     var type: String
     var content: ClosureExprSyntax
     var location: Location
-    var context: SwiftUIReader.Context
+    var context: SourceReader.Context
   }
 
   var title: TextReference?
@@ -72,6 +74,11 @@ struct ScreenContent {
   mutating func mergeNavigation(_ other: ScreenContent) {
     links += other.links
     destinations += other.destinations
+  }
+
+  /// Marks every link as taken only under a condition (the content is one branch of several).
+  mutating func makeConditional() {
+    for index in links.indices { links[index].conditional = true }
   }
 
   /// Whether two contents draw the same bar.

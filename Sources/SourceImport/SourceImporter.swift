@@ -59,10 +59,10 @@ public enum SourceImporter {
     _ files: [ParsedSourceFile], path: String, app: String, developmentLanguage: String, maxDepth: Int
   ) -> Result {
     let index = ViewIndex(files: files)
-    var reader = SwiftUIReader(files: files, index: index)
+    var reader = SourceReader(files: files, index: index, controllers: ControllerIndex(files: files))
     var roots: [String] = []
     for app in index.apps {
-      let context = SwiftUIReader.Context(file: app.file, owner: "App", integers: [])
+      let context = SourceReader.Context(file: app.file, owner: "App", integers: [])
       for scene in SwiftUICall.expressions(in: app.body) {
         let (core, _) = SwiftUICall.unwrap(scene)
         guard let call = core.as(FunctionCallExprSyntax.self), let name = SwiftUICall.name(of: call),
@@ -72,7 +72,10 @@ public enum SourceImporter {
         reader.readPending()
       }
     }
+    roots += reader.readWindowsAndCoordinators()
     readUnreached(&reader, index: index)
+    reader.readUnreachedControllers()
+    reader.pruneEmptyScreens(keeping: Set(roots))
     var scenario = Scenario(
       path: path, format: 1, app: app, developmentLanguage: developmentLanguage, strings: ["."], locales: nil,
       devices: nil, ios: nil, screens: reader.screens, screenOrder: reader.order, flows: [])
@@ -89,13 +92,13 @@ public enum SourceImporter {
 
   /// Reads the view types no root reached: containers first (each is a root of its own),
   /// then views that set a bar, audited as their own roots like storyboard scenes code shows.
-  private static func readUnreached(_ reader: inout SwiftUIReader, index: ViewIndex) {
+  private static func readUnreached(_ reader: inout SourceReader, index: ViewIndex) {
     let names = index.declarations.keys.sorted()
     for name in names where reader.made[name] == nil && !reader.walkedTypes.contains(name) {
       guard let declaration = index.declaration(named: name) else { continue }
       let views = SwiftUICall.expressions(in: declaration.body)
       guard views.count == 1, reader.isContainer(views[0]) else { continue }
-      let context = SwiftUIReader.Context(
+      let context = SourceReader.Context(
         file: declaration.file, owner: name, integers: declaration.integerProperties, types: [name])
       reader.made[name] = reader.controller(views[0], context)
       reader.readPending()
@@ -104,7 +107,7 @@ public enum SourceImporter {
       guard let declaration = index.declaration(named: name),
         !SwiftUICall.expressions(in: declaration.body).contains(where: { reader.isContainer($0) })
       else { continue }
-      let context = SwiftUIReader.Context(
+      let context = SourceReader.Context(
         file: declaration.file, owner: name, integers: declaration.integerProperties, types: [name])
       var probe = reader
       var content = ScreenContent()

@@ -9,6 +9,7 @@ extension ScenarioParser {
   ]
   static let segueFields = [
     "kind", "destination", "style", "embedInNavigation", "adaptiveStyle", "action", "shouldPerform",
+    "conditional",
   ]
 
   /// A text reference: a literal string or `{ key, table, args, default }`.
@@ -96,6 +97,7 @@ extension ScenarioParser {
       case "adaptiveStyle": segue.adaptiveStyle = try value.enumeration(PresentationStyle.self, "adaptive style")
       case "action": segue.action = try value.string(key)
       case "shouldPerform": segue.shouldPerform = try value.bool(key)
+      case "conditional": segue.conditional = try value.bool(key)
       default: break
       }
     }

@@ -78,10 +78,7 @@ extension Scenario {
     case .some(let container):
       return container
     case nil:
-      let hasBar =
-        screen.barTitle != nil || screen.prompt != nil || screen.leftBarButtonItems != nil
-        || !screen.rightBarButtonItems.isEmpty || !screen.toolbarItems.isEmpty || screen.titleView != nil
-      return hasBar
+      return screen.setsBar
         ? .navigation(NavigationControllerSpec(stack: [id], location: screen.location))
         : .screen(id, at: screen.location)
     }

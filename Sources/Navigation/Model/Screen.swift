@@ -66,6 +66,13 @@ public struct Screen: Hashable, Sendable {
   /// The title the bar shows: `navigationTitle`, else `title`.
   public var barTitle: TextReference? { navigationTitle ?? title }
 
+  /// Whether the screen puts anything in a navigation bar or toolbar: shown on its own, it
+  /// is then shown in a navigation controller.
+  public var setsBar: Bool {
+    barTitle != nil || prompt != nil || leftBarButtonItems != nil || !rightBarButtonItems.isEmpty
+      || !toolbarItems.isEmpty || titleView != nil
+  }
+
   /// The segue with an id, if declared.
   public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
 }

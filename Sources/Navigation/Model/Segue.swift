@@ -21,12 +21,15 @@ public struct Segue: Hashable, Sendable {
   public var action: String?
   /// `shouldPerformSegue` returns this; `false` performs nothing.
   public var shouldPerform: Bool
+  /// Extension: the app only takes the segue under a condition (it is written inside an
+  /// `if`, `switch` or `#if`). It is audited like any other; the flag says it may not happen.
+  public var conditional: Bool
   public var location: SourceLocation
 
   public init(
     id: String, kind: Kind, destination: String? = nil, style: PresentationStyle? = nil,
     embedInNavigation: Bool = false, adaptiveStyle: PresentationStyle? = nil, action: String? = nil,
-    shouldPerform: Bool = true, location: SourceLocation
+    shouldPerform: Bool = true, conditional: Bool = false, location: SourceLocation
   ) {
     self.id = id
     self.kind = kind
@@ -36,6 +39,7 @@ public struct Segue: Hashable, Sendable {
     self.adaptiveStyle = adaptiveStyle
     self.action = action
     self.shouldPerform = shouldPerform
+    self.conditional = conditional
     self.location = location
   }
 }

@@ -171,6 +171,7 @@ extension ScenarioWriter {
     if let style = segue.adaptiveStyle { fields.append(InlineField("adaptiveStyle", .token(style.rawValue))) }
     if let action = segue.action { fields.append(InlineField("action", .string(action))) }
     if !segue.shouldPerform { fields.append(InlineField("shouldPerform", bool(false))) }
+    if segue.conditional { fields.append(InlineField("conditional", bool(true))) }
     return .mapping(fields)
   }
 

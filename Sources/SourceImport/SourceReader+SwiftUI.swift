@@ -2,7 +2,7 @@ import Navigation
 import StoryboardImport
 import SwiftSyntax
 
-/// Builds screens and containers from SwiftUI views.
+/// Building screens and containers from SwiftUI views.
 ///
 /// A *controller* is what a window, a tab, a split column or a presentation shows: a
 /// `NavigationStack` becomes a navigation container around its root view's screen,
@@ -10,28 +10,7 @@ import SwiftSyntax
 /// any other view a plain screen. A pushed view is a screen in the stack that pushes it.
 /// Views of the app's own types get the type's name as screen id, others the owner's name;
 /// every view is read once.
-struct SwiftUIReader {
-  let files: [ParsedSourceFile]
-  let index: ViewIndex
-  var screens: [String: Screen] = [:]
-  var order: [String] = []
-  var issues: [ImportIssue] = []
-  /// The screen made for each view type or source position, so that each is read once.
-  var made: [String: String] = [:]
-  /// The view types whose body was read into some screen.
-  var walkedTypes: Set<String> = []
-  /// Screens reached at the end of a long chain, read once the chain is done.
-  var pending: [Pending] = []
-
-  /// The most screens one import makes.
-  static let maximumScreens = 5_000
-  static let containers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
-
-  init(files: [ParsedSourceFile], index: ViewIndex) {
-    self.files = files
-    self.index = index
-  }
-
+extension SourceReader {
   /// The controller `expression` shows, or nil when it is only known at run time.
   mutating func controller(_ expression: ExprSyntax, _ context: Context) -> String? {
     guard context.depth < Self.maximumDepth, screens.count < Self.maximumScreens else { return nil }
@@ -93,42 +72,34 @@ struct SwiftUIReader {
   }
 
   private mutating func navigationStack(_ call: FunctionCallExprSyntax, _ context: Context) -> String? {
-    let location = files[context.file].location(of: call)
-    let key = "\(location)"
-    if let known = made[key] { return known }
     guard let content = SwiftUICall.closure(call, nil) ?? SwiftUICall.closure(call, "root") else {
       issue("the navigation stack's root view is not read", at: call, context)
       return nil
     }
-    let stack = uniqueID(context.owner + ".stack")
-    made[key] = stack
-    var screen = Screen(id: stack, location: location)
-    screen.container = .navigation(NavigationControllerSpec(stack: [], location: location))
-    add(screen)
-    let root = contentScreen(ExprSyntax(content), context)
-    // SwiftUI shows the root of a stack with a large title unless told otherwise.
-    screens[stack]?.container = .navigation(
-      NavigationControllerSpec(stack: [root], prefersLargeTitles: true, location: location))
-    return stack
+    return container(at: call, named: "stack", context) { reader, stack, location in
+      reader.screens[stack]?.container = .navigation(NavigationControllerSpec(stack: [], location: location))
+      let root = reader.contentScreen(ExprSyntax(content), context)
+      // SwiftUI shows the root of a stack with a large title unless told otherwise.
+      reader.screens[stack]?.container = .navigation(
+        NavigationControllerSpec(stack: [root], prefersLargeTitles: true, location: location))
+      return true
+    }
   }
 
   private mutating func splitView(_ call: FunctionCallExprSyntax, _ context: Context) -> String? {
-    let location = files[context.file].location(of: call)
-    let key = "\(location)"
-    if let known = made[key] { return known }
-    let split = uniqueID(context.owner + ".split")
-    made[key] = split
-    add(Screen(id: split, location: location))
-    let supplementary = SwiftUICall.closure(call, "content")
-    var spec = SplitViewSpec(style: supplementary == nil ? .doubleColumn : .tripleColumn, location: location)
-    spec.primary = column(SwiftUICall.closure(call, nil) ?? SwiftUICall.closure(call, "sidebar"), "sidebar", context)
-    spec.supplementary = column(supplementary, "content", context)
-    spec.secondary = column(SwiftUICall.closure(call, "detail"), "detail", context)
-    // Collapsed, a split view shows its sidebar first, with the other columns pushed on it.
-    spec.topColumnForCollapsing = .primary
-    spec.prefersLargeTitles = true
-    screens[split]?.container = .split(spec)
-    return split
+    container(at: call, named: "split", context) { reader, split, location in
+      let supplementary = SwiftUICall.closure(call, "content")
+      var spec = SplitViewSpec(style: supplementary == nil ? .doubleColumn : .tripleColumn, location: location)
+      spec.primary = reader.column(
+        SwiftUICall.closure(call, nil) ?? SwiftUICall.closure(call, "sidebar"), "sidebar", context)
+      spec.supplementary = reader.column(supplementary, "content", context)
+      spec.secondary = reader.column(SwiftUICall.closure(call, "detail"), "detail", context)
+      // Collapsed, a split view shows its sidebar first, with the other columns pushed on it.
+      spec.topColumnForCollapsing = .primary
+      spec.prefersLargeTitles = true
+      reader.screens[split]?.container = .split(spec)
+      return true
+    }
   }
 
   /// A split column: its controller in a navigation stack, as SwiftUI gives every column one.
@@ -144,46 +115,41 @@ struct SwiftUIReader {
   }
 
   private mutating func tabView(_ call: FunctionCallExprSyntax, _ context: Context) -> String? {
-    let location = files[context.file].location(of: call)
-    let key = "\(location)"
-    if let known = made[key] { return known }
-    let tabs = uniqueID(context.owner + ".tabs")
-    made[key] = tabs
-    add(Screen(id: tabs, location: location))
-    var items: [String] = []
-    for view in SwiftUICall.closure(call, nil).map({ SwiftUICall.expressions(in: $0.statements) }) ?? [] {
-      let core = SwiftUICall.unwrap(view).core
-      let name = core.as(FunctionCallExprSyntax.self).flatMap(SwiftUICall.name)
-      if name == "ForEach" {
-        issue("the tabs made by '\(SourceText.describe(core))' are only known at run time", at: core, context)
-      } else if name == "Tab", let tab = core.as(FunctionCallExprSyntax.self) {
-        guard let content = SwiftUICall.closure(tab, nil), let id = controller(ExprSyntax(content), context) else {
-          continue
-        }
-        var item = TabBarItem(location: files[context.file].location(of: tab))
-        if let title = tab.arguments.first, title.label == nil {
-          if case .text(let text) = SourceText.read(title.expression, at: item.location, integers: context.integers) {
-            item.title = text
-          } else {
-            issue("the tab title '\(SourceText.describe(title))' is only known at run time", at: title, context)
-          }
-        }
-        item.image = SwiftUICall.argument(tab, "systemImage")?.as(StringLiteralExprSyntax.self).flatMap(
-          SourceText.plain)
-        screens[id]?.tabBarItem = item
-        items.append(id)
-      } else if let id = controller(view, context) {
-        items.append(id)
+    container(at: call, named: "tabs", context) { reader, tabs, location in
+      var items: [String] = []
+      for view in SwiftUICall.closure(call, nil).map({ SwiftUICall.expressions(in: $0.statements) }) ?? [] {
+        if let id = reader.tab(view, context) { items.append(id) }
       }
-    }
-    guard !items.isEmpty else {
       // Tabs made at run time: nothing to show for them, the finding says so.
-      screens[tabs] = nil
-      order.removeAll { $0 == tabs }
+      guard !items.isEmpty else { return false }
+      reader.screens[tabs]?.container = .tabs(TabBarControllerSpec(items: items, location: location))
+      return true
+    }
+  }
+
+  /// The controller of one tab: a view with `.tabItem`, or a `Tab("T", systemImage:) { V }`.
+  private mutating func tab(_ view: ExprSyntax, _ context: Context) -> String? {
+    let core = SwiftUICall.unwrap(view).core
+    let name = core.as(FunctionCallExprSyntax.self).flatMap(SwiftUICall.name)
+    if name == "ForEach" {
+      issue("the tabs made by '\(SourceText.describe(core))' are only known at run time", at: core, context)
       return nil
     }
-    screens[tabs]?.container = .tabs(TabBarControllerSpec(items: items, location: location))
-    return tabs
+    guard name == "Tab", let tab = core.as(FunctionCallExprSyntax.self) else { return controller(view, context) }
+    guard let content = SwiftUICall.closure(tab, nil), let id = controller(ExprSyntax(content), context) else {
+      return nil
+    }
+    var item = TabBarItem(location: files[context.file].location(of: tab))
+    if let title = tab.arguments.first, title.label == nil {
+      if case .text(let text) = SourceText.read(title.expression, at: item.location, integers: context.integers) {
+        item.title = text
+      } else {
+        issue("the tab title '\(SourceText.describe(title))' is only known at run time", at: title, context)
+      }
+    }
+    item.image = SwiftUICall.argument(tab, "systemImage")?.as(StringLiteralExprSyntax.self).flatMap(SourceText.plain)
+    screens[id]?.tabBarItem = item
+    return id
   }
 
   /// Whether a view is a navigation, split or tab container, or a view type whose body is one,
@@ -241,21 +207,5 @@ struct SwiftUIReader {
     if let choice = core.as(SwitchExprSyntax.self) { return Syntax(choice.subject) }
     if let branch = core.as(IfExprSyntax.self) { return Syntax(branch.conditions) }
     return Syntax(core)
-  }
-
-  /// `base`, or `base@2`, `base@3`… when taken.
-  mutating func uniqueID(_ base: String) -> String {
-    var candidate = base
-    var counter = 2
-    while screens[candidate] != nil {
-      candidate = "\(base)@\(counter)"
-      counter += 1
-    }
-    return candidate
-  }
-
-  mutating func add(_ screen: Screen) {
-    if screens[screen.id] == nil { order.append(screen.id) }
-    screens[screen.id] = screen
   }
 }

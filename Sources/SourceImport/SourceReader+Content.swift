@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `TruckView` titles the screen that shows `TruckView(…)`. Branches (`if`, `switch`) that
 /// would give the bar different texts are reported as unresolved, since which one shows is
 /// decided at run time; their links are all kept, since each may be taken.
-extension SwiftUIReader {
+extension SourceReader {
   /// The deepest nesting of views and types walked within one screen.
   static let maximumDepth = 48
   /// The longest chain of screens read from one another (a push from a push…) before the rest
@@ -104,6 +104,7 @@ extension SwiftUIReader {
     let contents = branches.map { statements in
       var branch = ScreenContent()
       walk(statements: statements, into: &branch, context)
+      branch.makeConditional()
       return branch
     }
     let barred = contents.filter(\.hasBar)
@@ -243,10 +244,5 @@ extension SwiftUIReader {
       return nil
     }
     return declaration.computedProperties[name]
-  }
-
-  /// Records an unresolved finding at a node of the context's file.
-  mutating func issue(_ message: String, at node: some SyntaxProtocol, _ context: Context) {
-    issues.append(ImportIssue(.unresolvedInSource, message, at: files[context.file].location(of: node)))
   }
 }

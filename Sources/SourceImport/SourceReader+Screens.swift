@@ -7,7 +7,7 @@ import SwiftSyntax
 /// A screen's content is read first and its links resolved after, so that a
 /// `navigationDestination(for:)` written after the links that use it, or on a screen below
 /// in the stack, still resolves them.
-extension SwiftUIReader {
+extension SourceReader {
   /// The screen that shows `expression`, pushed with the `destinations` of the screens below it.
   mutating func contentScreen(
     _ expression: ExprSyntax, _ context: Context, destinations inherited: [ScreenContent.Destination] = []
@@ -55,9 +55,11 @@ extension SwiftUIReader {
   /// A screen whose content is read after the current chain of screens.
   struct Pending {
     var id: String
-    var expression: ExprSyntax
+    var expression: ExprSyntax?
     var context: Context
-    var destinations: [ScreenContent.Destination]
+    var destinations: [ScreenContent.Destination] = []
+    /// The controller class whose code the screen is read from, for UIKit screens.
+    var controllerClass: String? = nil
   }
 
   /// Reads the screens left for later, until none is left.
@@ -65,7 +67,11 @@ extension SwiftUIReader {
     while let next = pending.popLast() {
       var context = next.context
       context.chain = 0
-      read(next.id, next.expression, context, destinations: next.destinations)
+      if let name = next.controllerClass {
+        readController(next.id, name, context)
+      } else if let expression = next.expression {
+        read(next.id, expression, context, destinations: next.destinations)
+      }
     }
   }
 
@@ -115,16 +121,25 @@ extension SwiftUIReader {
         destination = contentScreen(ExprSyntax(match.content), match.context, destinations: destinations)
       }
       guard let destination else { continue }
-      var segueID = "\(destination)@\(link.location.line)"
-      var counter = 2
-      while segues.contains(where: { $0.id == segueID }) || screens[id]?.segue(segueID) != nil {
-        segueID = "\(destination)@\(link.location.line).\(counter)"
-        counter += 1
-      }
-      segues.append(
-        Segue(id: segueID, kind: link.kind, destination: destination, style: link.style, location: link.location))
+      var segue = Segue(
+        id: "", kind: link.kind, destination: destination, style: link.style, conditional: link.conditional,
+        location: link.location)
+      append(&segue, to: &segues, on: id)
     }
     return segues
+  }
+
+  /// Appends `segue` to the segues of screen `id`, named `destination@line` (`.2`, `.3`… when
+  /// one line leads to the same screen several ways).
+  func append(_ segue: inout Segue, to segues: inout [Segue], on id: String) {
+    let base = "\(segue.destination ?? "")@\(segue.location.line)"
+    segue.id = base
+    var counter = 2
+    while segues.contains(where: { $0.id == segue.id }) || screens[id]?.segue(segue.id) != nil {
+      segue.id = "\(base).\(counter)"
+      counter += 1
+    }
+    segues.append(segue)
   }
 
   /// The `navigationDestination(for:)` that shows a link's value.
