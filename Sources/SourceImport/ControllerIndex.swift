@@ -9,6 +9,8 @@ import SwiftSyntax
 struct ControllerIndex {
   /// A method, initializer or property getter: code that may set the bar or navigate.
   struct Method {
+    /// The type it is a member of.
+    let type: String
     let name: String
     let body: CodeBlockItemListSyntax
     let parameters: Set<String>
@@ -84,11 +86,11 @@ struct ControllerIndex {
         Self.add(list, file: file, to: &known)
         classes[name] = known
       } else {
-        otherCode += Self.methods(list, file: file)
+        otherCode += Self.methods(list, type: name, file: file)
       }
     }
     for candidate in candidates where classes[candidate.name] == nil {
-      otherCode += (members[candidate.name] ?? []).flatMap { Self.methods($0.0, file: $0.1) }
+      otherCode += (members[candidate.name] ?? []).flatMap { Self.methods($0.0, type: candidate.name, file: $0.1) }
     }
     otherCode = Array(otherCode.prefix(Self.maximumMethods))
   }
@@ -168,7 +170,7 @@ struct ControllerIndex {
   }
 
   private static func add(_ list: MemberBlockItemListSyntax, file: Int, to controller: inout Controller) {
-    controller.methods += methods(list, file: file)
+    controller.methods += methods(list, type: controller.name, file: file)
     controller.methods = Array(controller.methods.prefix(maximumMethods))
     for (name, property) in properties(list, file: file) where controller.properties[name] == nil {
       controller.properties[name] = property
@@ -180,27 +182,28 @@ struct ControllerIndex {
   }
 
   /// The methods, initializers and computed getters of a member list (under active `#if`).
-  private static func methods(_ list: MemberBlockItemListSyntax, file: Int, depth: Int = 0) -> [Method] {
+  private static func methods(_ list: MemberBlockItemListSyntax, type: String, file: Int, depth: Int = 0) -> [Method] {
     var result: [Method] = []
     for member in list {
       if let config = member.decl.as(IfConfigDeclSyntax.self), depth < maximumNesting {
         if case .decls(let active)? = SwiftUICall.activeClause(config)?.elements {
-          result += methods(active, file: file, depth: depth + 1)
+          result += methods(active, type: type, file: file, depth: depth + 1)
         }
       } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
         result.append(
           Method(
-            name: function.name.text, body: body.statements,
+            type: type, name: function.name.text, body: body.statements,
             parameters: parameterNames(function.signature.parameterClause.parameters), file: file))
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
         result.append(
           Method(
-            name: "init", body: body.statements,
+            type: type, name: "init", body: body.statements,
             parameters: parameterNames(initializer.signature.parameterClause.parameters), file: file))
       } else if let variable = member.decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let getter = getter(binding) else { continue }
-          result.append(Method(name: binding.pattern.trimmedDescription, body: getter, parameters: [], file: file))
+          result.append(
+            Method(type: type, name: binding.pattern.trimmedDescription, body: getter, parameters: [], file: file))
         }
       }
     }

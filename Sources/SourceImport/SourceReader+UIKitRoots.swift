@@ -15,7 +15,7 @@ extension SourceReader {
       + classes.flatMap { owner in owner.methods.map { (method: $0, owner: Optional(owner)) } }
     for (method, owner) in code {
       guard screens.count < Self.maximumScreens else { break }
-      let context = Context(file: method.file, owner: owner?.name ?? "App", integers: [])
+      let context = Context(file: method.file, owner: method.type, integers: [])
       let scope = Scope(code: UIKitCode(method.body, parameters: method.parameters), owner: owner, context: context)
       for assignment in scope.code.assignments
       where assignment.target.last == "rootViewController"
