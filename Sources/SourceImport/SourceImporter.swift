@@ -26,41 +26,74 @@ public enum SourceImporter {
     folder: String, searchRoot: String, options: StoryboardImporter.Options = .init(),
     display: (String) -> String
   ) throws(InputError) -> Result {
-    let paths = try SwiftSourceFiles.files(under: folder, display: display)
+    let (files, issues) = try parseFiles(under: folder, display: display)
+    let language =
+      options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: folder, upTo: searchRoot) ?? "en"
+    let scenario = Scenario(
+      path: display(folder), format: 1, app: (folder as NSString).lastPathComponent, developmentLanguage: language,
+      strings: ["."], locales: nil, devices: nil, ios: nil, screens: [:], screenOrder: [], flows: [])
+    var result = read(files, into: scenario, storyboards: nil, maxDepth: options.maxDepth)
+    result.issues = sorted(issues + result.issues)
+    result.folder = folder
+    return result
+  }
+
+  /// Reads the Swift files of a storyboard app (under its folder) into its imported scenario,
+  /// as the app runs them: the code of each scene's class sets its bar after the storyboard
+  /// did (`viewDidLoad` runs once the scene is loaded) and adds the segues it performs;
+  /// screens only the code shows are added. Nil when the folder holds no Swift file.
+  /// - Throws: ``InputError`` when the folder cannot be searched or holds too many files.
+  public static func augment(
+    _ imported: StoryboardImporter.Result, options: StoryboardImporter.Options = .init(), display: (String) -> String
+  ) throws(InputError) -> Result? {
+    let (files, issues) = try parseFiles(under: imported.folder, display: display)
+    guard !files.isEmpty || !issues.isEmpty else { return nil }
+    var result = read(files, into: imported.scenario, storyboards: imported, maxDepth: options.maxDepth)
+    result.issues = sorted(imported.issues + issues + result.issues)
+    result.folder = imported.folder
+    return result
+  }
+
+  /// Imports parsed sources: `contents` maps each path as printed to its text. Unit tests and
+  /// the fuzz targets import through here; `storyboards` is an app they are read with.
+  public static func importSources(
+    _ contents: [(path: String, text: String)], app: String = "App", developmentLanguage: String = "en",
+    maxDepth: Int = 12, storyboards: StoryboardImporter.Result? = nil
+  ) -> Result {
+    let files = contents.map { ParsedSourceFile(bytes: Array($0.text.utf8), path: $0.path) }
+    let scenario =
+      storyboards?.scenario
+      ?? Scenario(
+        path: ".", format: 1, app: app, developmentLanguage: developmentLanguage, strings: ["."], locales: nil,
+        devices: nil, ios: nil, screens: [:], screenOrder: [], flows: [])
+    var result = read(files, into: scenario, storyboards: storyboards, maxDepth: maxDepth)
+    result.issues = sorted((storyboards?.issues ?? []) + result.issues)
+    return result
+  }
+
+  /// The Swift files under `folder`, parsed, and the warnings for those that could not be read.
+  private static func parseFiles(under folder: String, display: (String) -> String) throws(InputError) -> (
+    [ParsedSourceFile], [ImportIssue]
+  ) {
     var files: [ParsedSourceFile] = []
     var issues: [ImportIssue] = []
-    for path in paths {
+    for path in try SwiftSourceFiles.files(under: folder, display: display) {
       switch ParsedSourceFile.read(absolute: path, shown: display(path)) {
       case .parsed(let file): files.append(file)
       case .unreadable(let issue): issues.append(issue)
       }
     }
-    let language =
-      options.developmentLanguage ?? StoryboardFiles.developmentRegion(of: folder, upTo: searchRoot) ?? "en"
-    var result = importFiles(
-      files, path: display(folder), app: (folder as NSString).lastPathComponent, developmentLanguage: language,
-      maxDepth: options.maxDepth)
-    result.issues = (issues + result.issues).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-    result.folder = folder
-    return result
+    return (files, issues)
   }
 
-  /// Imports parsed sources: `contents` maps each path as printed to its text. Unit tests and
-  /// the fuzz targets import through here.
-  public static func importSources(
-    _ contents: [(path: String, text: String)], app: String = "App", developmentLanguage: String = "en",
-    maxDepth: Int = 12
-  ) -> Result {
-    let files = contents.map { ParsedSourceFile(bytes: Array($0.text.utf8), path: $0.path) }
-    return importFiles(files, path: ".", app: app, developmentLanguage: developmentLanguage, maxDepth: maxDepth)
-  }
-
-  private static func importFiles(
-    _ files: [ParsedSourceFile], path: String, app: String, developmentLanguage: String, maxDepth: Int
+  /// Reads `files` into `base` (empty, or a storyboard app's scenario) and generates its flows.
+  private static func read(
+    _ files: [ParsedSourceFile], into base: Scenario, storyboards: StoryboardImporter.Result?, maxDepth: Int
   ) -> Result {
     let index = ViewIndex(files: files)
     var reader = SourceReader(files: files, index: index, controllers: ControllerIndex(files: files))
-    var roots: [String] = []
+    var roots = storyboards?.initialRoots ?? []
+    if let storyboards { reader.adopt(base, scenes: storyboards.scenes) }
     for app in index.apps {
       let context = SourceReader.Context(file: app.file, owner: "App", integers: [])
       for scene in SwiftUICall.expressions(in: app.body) {
@@ -76,18 +109,18 @@ public enum SourceImporter {
     readUnreached(&reader, index: index)
     reader.readUnreachedControllers()
     reader.pruneEmptyScreens(keeping: Set(roots))
-    var scenario = Scenario(
-      path: path, format: 1, app: app, developmentLanguage: developmentLanguage, strings: ["."], locales: nil,
-      devices: nil, ios: nil, screens: reader.screens, screenOrder: reader.order, flows: [])
+    var scenario = base
+    scenario.screens = reader.screens
+    scenario.screenOrder = reader.order
     scenario.unwindActionsDeclared = false
     let generator = FlowGenerator(scenario: scenario, maxDepth: maxDepth)
     scenario.flows = generator.flows(initialRoots: roots).flows
-    let issues = (files.flatMap(\.issues) + reader.issues).sorted {
-      ($0.location, $0.message) < ($1.location, $1.message)
-    }
-    return Result(
-      scenario: scenario, issues: Array(Set(issues)).sorted { ($0.location, $0.message) < ($1.location, $1.message) },
-      folder: path)
+    let issues = files.flatMap(\.issues) + reader.issues
+    return Result(scenario: scenario, issues: sorted(Array(Set(issues))), folder: base.path)
+  }
+
+  private static func sorted(_ issues: [ImportIssue]) -> [ImportIssue] {
+    issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
   }
 
   /// Reads the view types no root reached: containers first (each is a root of its own),

@@ -61,6 +61,8 @@ extension SourceReader {
     let lifecycle = chain.flatMap { owner in owner.methods.filter(\.isLifecycle).map { (owner, $0) } }
     let others = chain.flatMap { owner in owner.methods.filter { !$0.isLifecycle }.map { (owner, $0) } }
     var reading = ControllerReading(screen: screen, kind: controllers.kind(of: name) ?? .plain)
+    // A storyboard scene keeps its segues; the code adds its own.
+    reading.segues = screen.segues
     for (owner, method) in lifecycle + others {
       var inner = context
       inner.file = method.file
@@ -131,11 +133,15 @@ extension SourceReader {
       case .text(let read): text = read
       case .cleared: text = nil
       case .unresolved(let source):
+        // Whatever a storyboard set is replaced by a text only the running app knows.
         issue("the \(Self.fieldName(field)) '\(source)' is only known at run time", at: node, scope.context)
-        return
+        text = nil
       }
       switch field {
-      case "title": reading.screen.title = text
+      case "title":
+        reading.screen.title = text
+        // UIKit's `title` setter sets the navigation item's title too, over a storyboard's.
+        if !reading.assigned.contains("navigationItem.title") { reading.screen.navigationTitle = nil }
       case "navigationItem.title": reading.screen.navigationTitle = text
       case "navigationItem.backButtonTitle": reading.screen.backButtonTitle = text
       default: reading.screen.prompt = text

@@ -1,9 +1,27 @@
 import Navigation
+import StoryboardImport
 import SwiftSyntax
 
 /// Where UIKit code starts: windows' root controllers, controllers shown from code that is
 /// no controller (a coordinator), and controller classes nothing in the files shows.
 extension SourceReader {
+  /// Starts from a storyboard app's screens: the code of each scene's class is read into
+  /// the scene's screen, so that a class shown from code is the storyboard's scene.
+  mutating func adopt(_ scenario: Scenario, scenes: [StoryboardImporter.Scene]) {
+    screens = scenario.screens
+    order = scenario.screenOrder
+    self.scenes = scenes
+    let coded = scenes.filter { $0.customClass.map { controllers.controller(named: $0) != nil } ?? false }
+    for scene in coded {
+      if let name = scene.customClass, made["class " + name] == nil { made["class " + name] = scene.screen }
+    }
+    for scene in coded {
+      guard let name = scene.customClass, let controller = controllers.controller(named: name) else { continue }
+      readController(scene.screen, name, Context(file: controller.file, owner: name, integers: []))
+      readPending()
+    }
+  }
+
   /// The controllers set as a window's `rootViewController`, in file order; controllers that
   /// other code (coordinators, app and scene delegates) pushes or presents are read too, so
   /// that they are audited even though what shows them is not a screen.

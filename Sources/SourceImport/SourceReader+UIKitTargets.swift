@@ -1,5 +1,6 @@
 import Diagnostics
 import Navigation
+import StoryboardImport
 import SwiftSyntax
 
 /// Which controller a UIKit expression stands for: a class of the app, a navigation, tab or
@@ -150,10 +151,12 @@ extension SourceReader {
   }
 
   /// `storyboard.instantiateViewController(withIdentifier:) as! X` or
-  /// `instantiateController(ofType: X.self)`: the class `X` when the files declare it.
+  /// `instantiateController(ofType: X.self)`: the storyboard scene with that identifier (or the
+  /// storyboard's initial one), else the scene or screen of class `X`.
   private mutating func storyboardTargets(
     _ call: FunctionCallExprSyntax, cast: String?, at node: Syntax, _ scope: Scope
   ) -> [Target] {
+    if let scene = scene(instantiatedBy: call) { return [Target(id: scene.screen)] }
     let given = SwiftUICall.argument(call, "ofType").flatMap { $0.as(MemberAccessExprSyntax.self)?.base }.map {
       $0.trimmedDescription
     }
@@ -163,8 +166,37 @@ extension SourceReader {
     let identifier = (SwiftUICall.argument(call, "withIdentifier") ?? SwiftUICall.argument(call, "identifier"))
       .flatMap { $0.as(StringLiteralExprSyntax.self) }.flatMap(SourceText.plain)
     let what = identifier.map { "the storyboard scene '\($0)'" } ?? "the storyboard's initial scene"
-    issue("\(what) is not in the Swift files read; audit the app folder with its storyboards", at: node, scope.context)
+    let missing =
+      scenes.isEmpty
+      ? "is not in the Swift files read; audit the app folder with its storyboards" : "is not in the app's storyboards"
+    issue("\(what) \(missing)", at: node, scope.context)
     return []
+  }
+
+  /// The storyboard scene an `instantiate…` call makes, when the app's storyboards are read.
+  private func scene(instantiatedBy call: FunctionCallExprSyntax) -> StoryboardImporter.Scene? {
+    let storyboard = Self.storyboardName(call)
+    func named(_ scene: StoryboardImporter.Scene) -> Bool {
+      storyboard.map { scene.storyboard.lowercased() == $0.lowercased() } ?? true
+    }
+    if let identifier = (SwiftUICall.argument(call, "withIdentifier") ?? SwiftUICall.argument(call, "identifier"))?
+      .as(StringLiteralExprSyntax.self).flatMap(SourceText.plain)
+    {
+      return scenes.first { $0.identifier == identifier && named($0) }
+    }
+    guard Self.calleeName(call) == "instantiateInitialViewController", storyboard != nil else { return nil }
+    return scenes.first { $0.isInitial && named($0) }
+  }
+
+  /// The storyboard an `instantiate…` call is made on: `UIStoryboard(name: "Settings", bundle:
+  /// nil)` or a static `UIStoryboard.settings`; nil for `storyboard` (the caller's).
+  private static func storyboardName(_ call: FunctionCallExprSyntax) -> String? {
+    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(unwrapped) else { return nil }
+    if let made = base.as(FunctionCallExprSyntax.self), let name = SwiftUICall.argument(made, "name") {
+      return name.as(StringLiteralExprSyntax.self).flatMap(SourceText.plain)
+    }
+    guard let path = UIKitCode.path(of: base), path.count == 2, path[0] == "UIStoryboard" else { return nil }
+    return path[1]
   }
 
   /// `UINavigationController(rootViewController: R)`, or one whose stack is set on the local

@@ -30,6 +30,8 @@ struct SourceReader {
   var prefersLargeTitles: Set<String> = []
   /// The `modalPresentationStyle` controllers set for themselves.
   var presentationStyles: [String: PresentationStyle] = [:]
+  /// The storyboard scenes of the app, when its code is read with its storyboards.
+  var scenes: [StoryboardImporter.Scene] = []
 
   /// The most screens one import makes.
   static let maximumScreens = 5_000

@@ -32,6 +32,21 @@ public enum StoryboardImporter {
     public var issues: [ImportIssue]
     /// The app folder, absolute; its tables are the app's tables.
     public var folder: String
+    /// The scenes the app's Swift code can name, in screen order.
+    public var scenes: [Scene] = []
+    /// The screens of the storyboards' initial view controllers.
+    public var initialRoots: [String] = []
+  }
+
+  /// A storyboard scene as code refers to it: by its class (`customClass`), by its
+  /// `storyboardIdentifier`, or as its storyboard's initial scene.
+  public struct Scene: Sendable, Hashable {
+    public var screen: String
+    /// The storyboard's name, without `.storyboard`.
+    public var storyboard: String
+    public var customClass: String?
+    public var identifier: String?
+    public var isInitial: Bool
   }
 
   /// Imports one app found by ``StoryboardFiles``.
@@ -112,8 +127,21 @@ public enum StoryboardImporter {
     for id in borrowed where !reached.contains(id) { scenario.screens[id] = nil }
     scenario.screenOrder.removeAll { scenario.screens[$0] == nil }
     scenario.unwindActionsDeclared = false
+    let initial = Set(
+      navigable.compactMap { _, document in
+        document.initialViewController.map { SceneIndex.Key(storyboard: document.name, objectID: $0) }
+      })
+    let scenes = index.order.compactMap { key -> Scene? in
+      guard let screen = index.screenID(key), scenario.screens[screen] != nil,
+        let controller = index.controller(screen: screen),
+        !controller.isPlaceholder
+      else { return nil }
+      return Scene(
+        screen: screen, storyboard: key.storyboard, customClass: controller.element["customClass"],
+        identifier: controller.element["storyboardIdentifier"], isInitial: initial.contains(key))
+    }
     return Result(
       scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
-      folder: app.folder)
+      folder: app.folder, scenes: scenes, initialRoots: initialRoots)
   }
 }

@@ -81,7 +81,10 @@ struct UIKitCodeTests {
     #expect(home.title?.location.line == 13)
     #expect(home.backButtonTitle?.key?.key == "Start")
     #expect(home.rightBarButtonItems.map(\.systemItem) == [.add])
-    #expect(home.segues.map(\.destination) == ["DetailViewController", "SettingsViewController.L25", "HomeViewController.nav"])
+    #expect(
+      home.segues.map(\.destination) == [
+        "DetailViewController", "SettingsViewController.L25", "HomeViewController.nav",
+      ])
     #expect(home.segues.map(\.kind) == [.show, .show, .present])
     #expect(home.segues.allSatisfy { $0.conditional })
     #expect(home.segues.last?.style == .formSheet)

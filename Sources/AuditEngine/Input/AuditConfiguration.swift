@@ -28,6 +28,9 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var maxDepth: Int = 12
   /// The development language of imported storyboards, overriding their Xcode project's.
   public var developmentLanguage: String?
+  /// String tables (folders or files, as typed) for apps imported from storyboards or Swift
+  /// source, besides their app folder's: catalogs kept in a shared folder.
+  public var extraStrings: [String] = []
 
   public init(
     paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault,

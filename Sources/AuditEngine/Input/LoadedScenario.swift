@@ -15,14 +15,39 @@ public struct LoadedScenario: Sendable {
   public var folder: URL
   /// Problems the loader found that are findings, not errors (storyboard issues).
   public var issues: [ImportIssue]
-  /// Whether the scenario was read from Swift source (its locations are Swift lines).
-  public var fromSource: Bool
+  /// What the scenario was read from, which its locations point into.
+  public var origin: Origin
 
-  public init(scenario: Scenario, folder: URL, issues: [ImportIssue] = [], fromSource: Bool = false) {
+  /// The files a scenario is read from.
+  public enum Origin: Sendable, Hashable {
+    case scenarioFile, storyboards, swiftSource, storyboardsAndSwiftSource
+
+    /// What the files are called in a sentence: "the storyboards and Swift source".
+    public var files: String {
+      switch self {
+      case .scenarioFile: "scenario file"
+      case .storyboards: "storyboards"
+      case .swiftSource: "Swift source"
+      case .storyboardsAndSwiftSource: "storyboards and Swift source"
+      }
+    }
+
+    /// What a line of them is called: "storyboard or Swift".
+    public var line: String {
+      switch self {
+      case .scenarioFile: "scenario"
+      case .storyboards: "storyboard"
+      case .swiftSource: "Swift"
+      case .storyboardsAndSwiftSource: "storyboard or Swift"
+      }
+    }
+  }
+
+  public init(scenario: Scenario, folder: URL, issues: [ImportIssue] = [], origin: Origin = .scenarioFile) {
     self.scenario = scenario
     self.folder = folder
     self.issues = issues
-    self.fromSource = fromSource
+    self.origin = origin
   }
 }
 
@@ -41,11 +66,22 @@ extension LoadedScenario {
   ) throws(InputError) -> LoadedScenario {
     let options = StoryboardImporter.Options(
       maxDepth: configuration.maxDepth, developmentLanguage: configuration.developmentLanguage)
-    let imported = try StoryboardImporter.importApp(app, searchRoot: searchRoot, options: options) {
-      ScenarioDiscovery.display($0, workingDirectory: configuration.workingDirectory)
+    let workingDirectory = configuration.workingDirectory
+    let display: @Sendable (String) -> String = { (path: String) -> String in
+      ScenarioDiscovery.display(path, workingDirectory: workingDirectory)
+    }
+    let imported = try StoryboardImporter.importApp(app, searchRoot: searchRoot, options: options, display: display)
+    // The app's Swift code runs with its storyboards: it titles their scenes and shows more.
+    if let mixed = try SourceImporter.augment(imported, options: options, display: display) {
+      return LoadedScenario(
+        scenario: mixed.scenario, folder: URL(fileURLWithPath: mixed.folder), issues: mixed.issues,
+        origin: .storyboardsAndSwiftSource
+      ).addingStrings(configuration)
     }
     return LoadedScenario(
-      scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues)
+      scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues,
+      origin: .storyboards
+    ).addingStrings(configuration)
   }
 }
 
@@ -62,6 +98,21 @@ extension LoadedScenario {
     }
     return LoadedScenario(
       scenario: imported.scenario, folder: URL(fileURLWithPath: imported.folder), issues: imported.issues,
-      fromSource: true)
+      origin: .swiftSource
+    ).addingStrings(configuration)
+  }
+}
+
+extension LoadedScenario {
+  /// The imported app with the configuration's `--strings` tables added to its own, as paths
+  /// relative to the app folder.
+  func addingStrings(_ configuration: AuditConfiguration) -> LoadedScenario {
+    var copy = self
+    let base = PathResolver.absolute(configuration.workingDirectory, relativeTo: "/")
+    for path in configuration.extraStrings {
+      let relative = PathResolver.relative(PathResolver.absolute(path, relativeTo: base), to: folder.path)
+      if !copy.scenario.strings.contains(relative) { copy.scenario.strings.append(relative) }
+    }
+    return copy
   }
 }

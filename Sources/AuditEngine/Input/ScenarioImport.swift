@@ -55,15 +55,17 @@ public enum ScenarioImport {
   public static func yaml(_ app: App, writtenTo path: String, workingDirectory: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     var scenario = app.loaded.scenario
-    scenario.strings = [PathResolver.relative(app.loaded.folder.path, to: folder)]
+    scenario.strings = scenario.tablePaths(inFolder: app.loaded.folder.path).map {
+      PathResolver.relative($0, to: folder)
+    }
     func shown(_ location: SourceLocation) -> String {
       let absolute = PathResolver.absolute(location.path, relativeTo: workingDirectory)
       return "\(PathResolver.relative(absolute, to: folder)):\(location.line)"
     }
     var comments = ScenarioComments()
     comments.header =
-      "Imported by navaudit from the \(app.loaded.fromSource ? "Swift source" : "storyboards") of '\(app.name)'. Edit freely: flows, screens and"
-      + " texts load as written.\nEach comment names the \(app.loaded.fromSource ? "Swift" : "storyboard") line an element comes from."
+      "Imported by navaudit from the \(app.loaded.origin.files) of '\(app.name)'. Edit freely: flows, screens and"
+      + " texts load as written.\nEach comment names the \(app.loaded.origin.line) line an element comes from."
     for location in scenario.elementLocations where comments.locations[location] == nil {
       comments.locations[location] = shown(location)
     }

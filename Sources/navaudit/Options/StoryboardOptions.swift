@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditEngine
+import Diagnostics
+import Foundation
 import UnicodeSupport
 
 /// How storyboards are imported, shared by `audit` and `import`.
@@ -14,7 +16,21 @@ struct StoryboardOptions: ParsableArguments {
     help: "The development language of imported storyboards. Default: the Xcode project's developmentRegion, else en.")
   var developmentLanguage: String?
 
+  @Option(
+    name: .customLong("strings"),
+    help: ArgumentHelp(
+      "String tables (a folder or file) for apps imported from storyboards or Swift source, besides the app folder's."
+        + " Repeat for several.", valueName: "path"))
+  var strings: [String] = []
+
   func apply(to configuration: inout AuditConfiguration) throws {
+    for path in strings {
+      let absolute = PathResolver.absolute(path, relativeTo: configuration.workingDirectory)
+      guard FileManager.default.fileExists(atPath: absolute) else {
+        throw ValidationError("--strings: no such file or folder '\(path)'")
+      }
+    }
+    configuration.extraStrings = strings
     if let maxDepth {
       guard (1...64).contains(maxDepth) else {
         throw ValidationError("--max-depth must be from 1 to 64, not '\(maxDepth)'")
