@@ -37,14 +37,12 @@ struct SwiftSourceAuditTests {
     #expect(unresolved.allSatisfy { $0.severity == .info })
   }
 
-  /// Backyard Birds keeps its String Catalogs in another folder of the corpus: the scenario's
-  /// `strings` point there, as a written scenario would.
+  /// Backyard Birds keeps its String Catalogs in another folder of the corpus: `--strings`
+  /// adds them to the tables of the app read from source.
   @Test func backyardBirdsAccountInArabicFromItsCatalogs() async throws {
-    let auditor = Auditor(configuration: Self.configuration("backyard-birds-source", locales: ["ar", "ja"]))
-    var loaded = try auditor.loadScenarios()
-    #expect(loaded.count == 1)
-    loaded[0].scenario.strings = [RepositoryPaths.corpus.appendingPathComponent("backyard-birds").path]
-    let report = try await auditor.run(loaded)
+    var configuration = Self.configuration("backyard-birds-source", locales: ["ar", "ja"])
+    configuration.extraStrings = ["backyard-birds"]
+    let report = try await Auditor(configuration: configuration).run()
     let flow = "Account › Account Information"
     let arabic = try #require(report.runs.first { $0.flow == flow && $0.locale == "ar" && $0.orientation == .portrait })
     let sheet = try #require(arabic.steps.last)
@@ -59,5 +57,48 @@ struct SwiftSourceAuditTests {
         $0.rule == .sourceUnresolved
           && $0.source == "backyard-birds-source/Multiplatform/Backyards/BackyardDetailView.swift:57:10"
       })
+  }
+
+  /// NetNewsWire as its repository holds it: storyboards, Swift code and, in `Shared/`, the
+  /// String Catalog. The corpus keeps the storyboards and the code in two folders; they are
+  /// put back together in a temporary folder.
+  @Test func netNewsWireStoryboardsWithTheirCode() async throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for part in ["netnewswire", "netnewswire-source"] {
+      try Self.merge(RepositoryPaths.corpus.appendingPathComponent(part), into: folder)
+    }
+    var configuration = AuditConfiguration(
+      paths: ["."], workingDirectory: folder.path, locales: .only(["en"]), devices: .only([Self.iPhone]),
+      iosVersions: [26], jobs: 2)
+    configuration.extraStrings = ["Shared"]
+    let report = try await Auditor(configuration: configuration).run()
+    // The storyboard's Settings scene pushes the controller the code creates; its title is set in code.
+    let timeline = try #require(report.runs.first { $0.flow == "Settings › Timeline Layout" })
+    #expect(timeline.steps.last?.stack == ["SettingsViewController", "TimelineCustomizerCollectionViewController"])
+    #expect(timeline.steps.last?.announcement?.text == "Timeline Layout, heading. Settings, back button.")
+    // `instantiateViewController(withIdentifier: "FeedbinAccountNavigationViewController")` is the storyboard scene.
+    let feedbin = try #require(report.runs.first { $0.flow == "Settings › Add Account › Feedbin" })
+    #expect(feedbin.steps.last?.stack == ["FeedbinAccountViewController"])
+    #expect(feedbin.steps.last?.focusedBar?.left.map(\.label) == ["Cancel"])
+    let about = try #require(report.runs.first { $0.flow == "Settings › About NetNewsWire" })
+    #expect(about.steps.last?.bars.first?.back.spoken == "Settings")
+    let sources = Set(report.findings.filter { $0.rule == .sourceUnresolved }.compactMap(\.source))
+    #expect(sources.contains("iOS/Inspector/AccountInspectorViewController.swift:37:3"))
+    // With the storyboards read, no scene the code instantiates is left unresolved.
+    #expect(!report.findings.contains { $0.message.contains("storyboard scene") })
+  }
+
+  /// Copies every file under `source` into `destination`, keeping their paths.
+  static func merge(_ source: URL, into destination: URL) throws {
+    let manager = FileManager.default
+    guard let files = manager.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+    for case let file as URL in files
+    where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+      let relative = String(file.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
+      let target = destination.appendingPathComponent(relative)
+      try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if !manager.fileExists(atPath: target.path) { try manager.copyItem(at: file, to: target) }
+    }
   }
 }
