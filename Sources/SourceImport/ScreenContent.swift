@@ -38,6 +38,7 @@ struct ScreenContent {
   /// Whether a title or bar is set from something only known at run time (reported).
   var unresolvedBar = false
   var largeTitleDisplayMode: LargeTitleDisplayMode?
+  var style: NavigationItemStyle?
   var hidesBackButton = false
   /// Leading items, left to right.
   var leading: [BarButtonItem] = []
@@ -51,7 +52,7 @@ struct ScreenContent {
 
   /// Whether anything drawn in the bar was set.
   var hasBar: Bool {
-    title != nil || largeTitleDisplayMode != nil || hidesBackButton || !leading.isEmpty || !trailing.isEmpty
+    title != nil || largeTitleDisplayMode != nil || style != nil || hidesBackButton || !leading.isEmpty || !trailing.isEmpty
       || !bottom.isEmpty || principal != nil
   }
 
@@ -60,6 +61,7 @@ struct ScreenContent {
     title = title ?? other.title
     unresolvedBar = unresolvedBar || other.unresolvedBar
     largeTitleDisplayMode = largeTitleDisplayMode ?? other.largeTitleDisplayMode
+    style = style ?? other.style
     hidesBackButton = hidesBackButton || other.hidesBackButton
     leading += other.leading
     trailing += other.trailing
@@ -104,6 +106,7 @@ struct ScreenContent {
   func apply(to screen: inout Screen) {
     screen.navigationTitle = title
     if let mode = largeTitleDisplayMode { screen.largeTitleDisplayMode = mode }
+    if let style { screen.navigationItemStyle = style }
     screen.hidesBackButton = hidesBackButton
     if !leading.isEmpty { screen.leftBarButtonItems = leading }
     // UIKit lists right items from the right edge.

@@ -169,14 +169,21 @@ extension SourceReader {
       }
     case "navigationBarBackButtonHidden":
       content.hidesBackButton = first.map { $0.trimmedDescription == "true" } ?? true
-    case "toolbar":
-      guard let closure = SwiftUICall.closure(call, nil) ?? SwiftUICall.closure(call, "content") else { return }
+    case "toolbar", "navigationBarItems":
       let owner = self
       var reader = ToolbarReader(file: file, integers: context.integers) { expression in
         owner.property(expression, context).map { SwiftUICall.expressions(in: $0) } ?? []
       }
-      reader.read(closure, into: &content)
+      if modifier.name == "navigationBarItems" {
+        reader.read(barItems: call, into: &content)
+      } else if let closure = SwiftUICall.closure(call, nil) ?? SwiftUICall.closure(call, "content") {
+        reader.read(closure, into: &content)
+      }
       issues += reader.issues
+    case "toolbarRole":
+      // `.editor` gives the pushed screen a back button without a title (`UINavigationItem.style`).
+      let role = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      content.style = role.flatMap(NavigationItemStyle.init(toolbarRole:)) ?? content.style
     case "navigationDestination":
       guard let closure = SwiftUICall.closure(call, nil) ?? SwiftUICall.closure(call, "destination") else { return }
       if let type = SwiftUICall.argument(call, "for") {

@@ -29,7 +29,7 @@ extension SourceReader {
   /// The bar fields a creator may set before the controller's own code runs.
   static let barFields: Set<String> = [
     "title", "navigationItem.title", "navigationItem.backButtonTitle", "navigationItem.prompt",
-    "navigationItem.backButtonDisplayMode", "navigationItem.largeTitleDisplayMode", "navigationItem.hidesBackButton",
+    "navigationItem.backButtonDisplayMode", "navigationItem.largeTitleDisplayMode", "navigationItem.style", "navigationItem.hidesBackButton",
     "navigationItem.leftBarButtonItem", "navigationItem.leftBarButtonItems", "navigationItem.rightBarButtonItem",
     "navigationItem.rightBarButtonItems", "navigationItem.backBarButtonItem", "navigationItem.titleView",
     "navigationItem.leftItemsSupplementBackButton", "toolbarItems", "tabBarItem", "tabBarItem.title",
@@ -149,6 +149,9 @@ extension SourceReader {
     case "navigationItem.backButtonDisplayMode":
       guard let mode = member.flatMap(BackButtonDisplayMode.init), reading.claim(field) else { return }
       reading.screen.backButtonDisplayMode = mode
+    case "navigationItem.style":
+      guard let style = member.flatMap(NavigationItemStyle.init(rawValue:)), reading.claim(field) else { return }
+      reading.screen.navigationItemStyle = style
     case "navigationItem.largeTitleDisplayMode":
       guard let mode = member.flatMap(LargeTitleDisplayMode.init), reading.claim(field) else { return }
       reading.screen.largeTitleDisplayMode = mode

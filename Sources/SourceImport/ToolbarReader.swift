@@ -62,6 +62,20 @@ struct ToolbarReader {
     }
   }
 
+  /// Adds the views of the deprecated `.navigationBarItems(leading:trailing:)`: each is one
+  /// item, or a stack (`HStack { … }`) of several.
+  mutating func read(barItems call: FunctionCallExprSyntax, into content: inout ScreenContent) {
+    for argument in call.arguments {
+      let placement: Placement = argument.label?.text == "leading" ? .leading : .trailing
+      let core = SwiftUICall.unwrap(argument.expression).core
+      let stacked = core.as(FunctionCallExprSyntax.self).flatMap { call in
+        ["HStack", "Group"].contains(SwiftUICall.name(of: call) ?? "") ? SwiftUICall.closure(call, nil) : nil
+      }
+      let views = stacked.map { SwiftUICall.expressions(in: $0.statements) } ?? [argument.expression]
+      for view in expand(views) { add(view, placement: placement, bold: false, into: &content) }
+    }
+  }
+
   private mutating func add(
     _ expression: ExprSyntax, placement: Placement, bold: Bool, into content: inout ScreenContent
   ) {

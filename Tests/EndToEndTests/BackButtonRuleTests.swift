@@ -113,6 +113,17 @@ struct BackButtonRuleTests {
     #expect(back.spoken == "Settings")
   }
 
+  /// SwiftUI's `toolbarRole(.editor)` (`navigationItem.style = .editor`) on the pushed screen.
+  @Test func editorStyleDrawsAChevronButVoiceOverSpeaksThePreviousTitle() async throws {
+    let report = try await Self.audit(
+      "  a: { title: { key: settings } }\n  b: { title: { key: general }, navigationItemStyle: editor }",
+      steps: "      - push: b")
+    let back = try #require(report.bar("de", step: 1)?.back)
+    #expect(back.display == .minimal)
+    #expect(back.candidates == [""])
+    #expect(back.spoken == "Einstellungen")
+  }
+
   @Test func genericModeShowsBackAndVoiceOverSaysBack() async throws {
     let report = try await Self.audit(
       "  a: { title: { key: settings }, backButtonDisplayMode: generic }\n  b: { title: { key: general } }",

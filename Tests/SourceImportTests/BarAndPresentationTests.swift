@@ -177,4 +177,28 @@ struct BarAndPresentationTests {
         "3:12 which view is shown depends on 'selection' at run time; each one is audited on its own"
       ])
   }
+
+  @Test func editorRoleAndDeprecatedNavigationBarItems() throws {
+    let app = Source.read(
+      """
+      struct Editor: View {
+        var body: some View {
+          NavigationStack {
+            List {}
+              .navigationTitle("Notes")
+              .navigationBarItems(
+                leading: Button("Close") {},
+                trailing: HStack { EditButton(); Button { } label: { Image(systemName: "plus") }.accessibilityLabel("Add") })
+              .toolbarRole(.editor)
+          }
+        }
+      }
+      """)
+    let editor = try app.screen("Editor")
+    #expect(editor.navigationItemStyle == .editor)
+    #expect(editor.leftBarButtonItems?.map { $0.title?.key?.key } == ["Close"])
+    // Listed from the right edge, as UIKit lists right items.
+    #expect(editor.rightBarButtonItems.map(\.systemItem) == [nil, .edit])
+    #expect(editor.rightBarButtonItems.first?.accessibilityLabel?.key?.key == "Add")
+  }
 }

@@ -74,7 +74,8 @@ extension BarEvaluator {
       }
       return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
     case .classic:
-      switch below.backButtonDisplayMode {
+      // An editor-style item (SwiftUI's `toolbarRole(.editor)`) draws its back button as a chevron.
+      switch top.navigationItemStyle == .editor ? .minimal : below.backButtonDisplayMode {
       case .minimal:
         return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
       case .generic:

@@ -13,7 +13,7 @@ struct ScenarioParser {
   static let screenFields = [
     "title", "navigationTitle", "backButtonTitle", "backBarButtonItem", "backButtonDisplayMode",
     "leftBarButtonItems", "leftItemsSupplementBackButton", "hidesBackButton", "rightBarButtonItems",
-    "titleView", "prompt", "largeTitleDisplayMode", "toolbarItems", "definesPresentationContext",
+    "titleView", "prompt", "largeTitleDisplayMode", "navigationItemStyle", "toolbarItems", "definesPresentationContext",
     "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "bar", "screen", "tabs",
     "selectedIndex", "navigationBarHidden", "tabBarItem", "hidesBottomBarWhenPushed", "storyboardReference",
   ]
@@ -190,6 +190,8 @@ struct ScenarioParser {
       case "prompt": screen.prompt = try text(value)
       case "largeTitleDisplayMode":
         screen.largeTitleDisplayMode = try value.enumeration(LargeTitleDisplayMode.self, key)
+      case "navigationItemStyle":
+        screen.navigationItemStyle = try value.enumeration(NavigationItemStyle.self, key)
       case "toolbarItems": screen.toolbarItems = try barButtonItems(value, key)
       case "definesPresentationContext": screen.definesPresentationContext = try value.bool(key)
       case "unwindActions": screen.unwindActions = try value.strings(key)

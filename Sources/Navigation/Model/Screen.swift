@@ -21,6 +21,9 @@ public struct Screen: Hashable, Sendable {
   public var titleView: TitleView?
   public var prompt: TextReference?
   public var largeTitleDisplayMode: LargeTitleDisplayMode
+  /// Extension: `navigationItem.style` (SwiftUI's `toolbarRole`); `editor` draws this
+  /// screen's back button without a title.
+  public var navigationItemStyle: NavigationItemStyle
   public var toolbarItems: [BarButtonItem]
   public var definesPresentationContext: Bool
   public var unwindActions: [String]
@@ -51,6 +54,7 @@ public struct Screen: Hashable, Sendable {
     self.titleView = nil
     self.prompt = nil
     self.largeTitleDisplayMode = .automatic
+    self.navigationItemStyle = .navigator
     self.toolbarItems = []
     self.definesPresentationContext = false
     self.unwindActions = []
@@ -80,6 +84,19 @@ public struct Screen: Hashable, Sendable {
 /// `UINavigationItem.BackButtonDisplayMode`.
 public enum BackButtonDisplayMode: String, Hashable, Sendable, CaseIterable {
   case `default`, generic, minimal
+}
+
+/// `UINavigationItem.ItemStyle`, which SwiftUI's `toolbarRole(_:)` sets.
+public enum NavigationItemStyle: String, Hashable, Sendable, CaseIterable {
+  case navigator, browser, editor
+
+  /// The style of a `ToolbarRole` (`navigationStack` is the navigator style).
+  public init?(toolbarRole: String) {
+    switch toolbarRole {
+    case "navigationStack", "automatic": self = .navigator
+    default: self.init(rawValue: toolbarRole)
+    }
+  }
 }
 
 /// `UINavigationItem.LargeTitleDisplayMode`.

@@ -29,6 +29,9 @@ extension ScenarioWriter {
       fields.append(YAMLEntry("titleView", .mapping(viewFields), comments: viewComments))
     }
     text("prompt", screen.prompt, into: &fields)
+    if screen.navigationItemStyle != .navigator {
+      fields.append(YAMLEntry("navigationItemStyle", .token(screen.navigationItemStyle.rawValue)))
+    }
     if screen.largeTitleDisplayMode != .automatic {
       fields.append(YAMLEntry("largeTitleDisplayMode", .token(screen.largeTitleDisplayMode.rawValue)))
     }
