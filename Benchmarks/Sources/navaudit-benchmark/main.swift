@@ -73,23 +73,48 @@ if FileManager.default.fileExists(atPath: corpus.path) {
   print("corpus storyboards: skipped (no shared/corpus beside the repository)")
 }
 
-/// Reads 1,000 generated SwiftUI files (about 100,000 lines) as `navaudit audit FOLDER`
-/// loads a Swift app: parsing and extraction only. The budget (issue 12): under 5 s on 2 cores.
+/// Reads 1,000 generated Swift files (about 100,000 lines) as `navaudit audit FOLDER` loads a
+/// Swift app: parsing and extraction only. Even files are SwiftUI views, odd ones UIKit table
+/// view controllers that push controllers and hosted SwiftUI views. The budget (issue 12):
+/// under 5 s on 2 cores.
 let sourceFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
   "navaudit-benchmark-swift-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: sourceFolder) }
 var sourceLines = 0
 for index in 0..<1_000 {
-  var text = "import SwiftUI\n\nstruct Screen\(index): View {\n  @State private var count = 0\n"
-  text += "  var body: some View {\n    List {\n"
-  for row in 0..<20 {
-    text += "      Section(\"Section \(row)\") {\n"
-    text += "        NavigationLink(\"Row \(row)\") { Screen\((index + row + 1) % 1_000)() }\n"
-    text += "        Text(\"Detail \\(count) of \(row)\")\n      }\n"
+  var text: String
+  if index.isMultiple(of: 2) {
+    text = "import SwiftUI\n\nstruct Screen\(index): View {\n  @State private var count = 0\n"
+    text += "  var body: some View {\n    List {\n"
+    for row in 0..<20 {
+      text += "      Section(\"Section \(row)\") {\n"
+      text += "        NavigationLink(\"Row \(row)\") { Screen\((index + 2 * row + 2) % 1_000)() }\n"
+      text += "        Text(\"Detail \\(count) of \(row)\")\n      }\n"
+    }
+    text += "    }\n    .navigationTitle(\"Screen \(index)\")\n    .toolbar {\n"
+    text += "      ToolbarItem(placement: .confirmationAction) { Button(\"Done\") {} }\n    }\n  }\n}\n"
+  } else {
+    text = "import UIKit\n\nfinal class Screen\(index): UITableViewController {\n"
+    text += "  private lazy var doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: nil)\n"
+    text += "  override func viewDidLoad() {\n    super.viewDidLoad()\n"
+    text += "    title = NSLocalizedString(\"Screen \(index)\", comment: \"\")\n"
+    text += "    navigationItem.rightBarButtonItem = doneButton\n  }\n\n"
+    text += "  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+    text += "    switch indexPath.row {\n"
+    for row in 0..<20 {
+      let next = (index + row + 1) % 1_000
+      text += "    case \(row):\n"
+      if next.isMultiple(of: 2) {
+        text += "      let next = UIHostingController(rootView: Screen\(next)())\n"
+      } else {
+        text += "      let next = Screen\(next)()\n"
+      }
+      text += "      next.hidesBottomBarWhenPushed = true\n"
+      text += "      navigationController?.pushViewController(next, animated: true)\n"
+    }
+    text += "    default:\n      break\n    }\n  }\n}\n"
   }
-  text += "    }\n    .navigationTitle(\"Screen \(index)\")\n    .toolbar {\n"
-  text += "      ToolbarItem(placement: .confirmationAction) { Button(\"Done\") {} }\n    }\n  }\n}\n"
   sourceLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
   try text.write(to: sourceFolder.appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
 }
@@ -106,7 +131,7 @@ for _ in 0..<iterations {
 sourceDurations.sort()
 let sourceMedian = sourceDurations[sourceDurations.count / 2]
 print("")
-print("navaudit benchmark: read 1,000 generated SwiftUI files (parse and extract)")
+print("navaudit benchmark: read 1,000 generated Swift files, SwiftUI and UIKit (parse and extract)")
 print("  lines:        \(sourceLines)")
 print("  screens:      \(sourceScreens)")
 print("  min:          \(format(sourceDurations.first ?? 0)) s")
