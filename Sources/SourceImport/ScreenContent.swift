@@ -52,7 +52,8 @@ struct ScreenContent {
 
   /// Whether anything drawn in the bar was set.
   var hasBar: Bool {
-    title != nil || largeTitleDisplayMode != nil || style != nil || hidesBackButton || !leading.isEmpty || !trailing.isEmpty
+    title != nil || largeTitleDisplayMode != nil || style != nil || hidesBackButton || !leading.isEmpty
+      || !trailing.isEmpty
       || !bottom.isEmpty || principal != nil
   }
 

@@ -29,7 +29,8 @@ extension SourceReader {
   /// The bar fields a creator may set before the controller's own code runs.
   static let barFields: Set<String> = [
     "title", "navigationItem.title", "navigationItem.backButtonTitle", "navigationItem.prompt",
-    "navigationItem.backButtonDisplayMode", "navigationItem.largeTitleDisplayMode", "navigationItem.style", "navigationItem.hidesBackButton",
+    "navigationItem.backButtonDisplayMode", "navigationItem.largeTitleDisplayMode", "navigationItem.style",
+    "navigationItem.hidesBackButton",
     "navigationItem.leftBarButtonItem", "navigationItem.leftBarButtonItems", "navigationItem.rightBarButtonItem",
     "navigationItem.rightBarButtonItems", "navigationItem.backBarButtonItem", "navigationItem.titleView",
     "navigationItem.leftItemsSupplementBackButton", "toolbarItems", "tabBarItem", "tabBarItem.title",

@@ -136,14 +136,18 @@ extension SourceReader {
       let type = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { UIKitCode.path(of: $0)?.first }
       if Self.systemControllers.contains(callee) || type.map(Self.systemControllers.contains) == true { return [] }
       if let method = scope.owner?.methods.first(where: { $0.name == callee }),
-        call.calledExpression.is(
-          DeclReferenceExprSyntax.self)
+        call.calledExpression.is(DeclReferenceExprSyntax.self)
       {
-        // A factory method of the controller: each value it returns.
+        // A factory method of the controller: each value it returns, resolved once.
+        let key = "method \(method.type).\(method.name) \(method.file)"
+        if let known = factories[key] { return known }
+        factories[key] = []
         var inner = scope.followed()
         inner.code = UIKitCode(method.body, parameters: method.parameters)
         inner.context.file = method.file
-        return inner.code.returns.flatMap { controllerTargets($0, at: node, inner) }
+        let targets = inner.code.returns.prefix(64).flatMap { controllerTargets($0, at: node, inner) }
+        factories[key] = targets
+        return targets
       }
       issue("the view controller '\(SourceText.describe(call))' is only known at run time", at: node, scope.context)
       return []

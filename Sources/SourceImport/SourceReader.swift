@@ -30,6 +30,8 @@ struct SourceReader {
   var prefersLargeTitles: Set<String> = []
   /// The `modalPresentationStyle` controllers set for themselves.
   var presentationStyles: [String: PresentationStyle] = [:]
+  /// The controllers each factory method returns, so that each is resolved once.
+  var factories: [String: [Target]] = [:]
   /// The storyboard scenes of the app, when its code is read with its storyboards.
   var scenes: [StoryboardImporter.Scene] = []
 

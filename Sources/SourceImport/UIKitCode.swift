@@ -69,11 +69,12 @@ struct UIKitCode {
   func isLocal(_ name: String) -> Bool { locals.contains(name) }
 
   /// The value `name` holds where `use` is: the last one given before it (a local of the same
-  /// name in another `case` is another value), else every one given.
+  /// name in another `case` is another value), else the first one given (a closure written
+  /// before the value it captures). One value, so that following locals stays linear.
   func values(of name: String, at use: AbsolutePosition) -> [[ExprSyntax]] {
     let all = bindings[name] ?? []
-    if let last = all.last(where: { $0.position < use }) { return [last.value] }
-    return all.map(\.value)
+    guard let chosen = all.last(where: { $0.position < use }) ?? all.first else { return [] }
+    return [chosen.value]
   }
 
   /// The assignments to `name.member` (`controller.title = …`) made to the value `name` holds

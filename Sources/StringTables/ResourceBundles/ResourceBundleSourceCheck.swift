@@ -108,6 +108,10 @@ enum ResourceBundleSourceCheck {
   /// Splits ICU source text into tokens, skipping comments (genrb's lexical rules).
   struct Tokenizer {
     let bytes: [UInt8]
+    /// The one-byte tokens.
+    static let punctuation: [UInt8: Token.Kind] = [
+      UInt8(ascii: "{"): .open, UInt8(ascii: "}"): .close, UInt8(ascii: ":"): .colon, UInt8(ascii: ","): .comma,
+    ]
 
     func tokens() -> [Token] {
       var result: [Token] = []
@@ -125,17 +129,8 @@ enum ResourceBundleSourceCheck {
             index += 1
           }
           index += 2
-        case UInt8(ascii: "{"):
-          result.append(Token(kind: .open, offset: index))
-          index += 1
-        case UInt8(ascii: "}"):
-          result.append(Token(kind: .close, offset: index))
-          index += 1
-        case UInt8(ascii: ":"):
-          result.append(Token(kind: .colon, offset: index))
-          index += 1
-        case UInt8(ascii: ","):
-          result.append(Token(kind: .comma, offset: index))
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: ","):
+          if let kind = Self.punctuation[byte] { result.append(Token(kind: kind, offset: index)) }
           index += 1
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
           let start = index
