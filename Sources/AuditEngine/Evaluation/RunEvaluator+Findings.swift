@@ -52,7 +52,7 @@ extension RunEvaluator {
         break
       case .literal:
         add(
-          .literalNotLocalized, "\(quoted) is a literal in the scenario: every locale shows and speaks it as written",
+          .literalNotLocalized, "\(quoted) is a literal, not a key: every locale shows and speaks it as written",
           text.reference)
       case .fallback(let supplier):
         if locale.language != context.developmentLanguage.language {

@@ -26,7 +26,7 @@ extension RuleID {
     case .missingKey:
       "The key is in no table for any locale, so the raw key (or the scenario's default value) is shown and spoken."
     case .literalNotLocalized:
-      "A user-visible string in the scenario is a literal rather than a key, so it is the same in every locale."
+      "A user-visible string is a literal rather than a key (a scenario's plain string, a Swift `String` given to UIKit, `Text(verbatim:)`), so it is the same in every locale."
     case .imageButtonUnlabeled:
       "A bar button item shows only an image and has no `accessibilityLabel`."
     case .tabItemUnlabeled:
@@ -190,7 +190,7 @@ extension RuleID {
     case .missingKey:
       "Add the key to the development language's table and translate it, or fix the key's spelling or table name in the scenario."
     case .literalNotLocalized:
-      "Replace the literal with a text reference (`{ key: … }`) and add it to the string tables; a brand name that must stay as written can stay a literal."
+      "Replace the literal with a key and add it to the string tables: `{ key: … }` in a scenario, `NSLocalizedString` or `String(localized:)` in UIKit code, a `LocalizedStringKey` in SwiftUI. A brand name that must stay as written can stay a literal."
     case .imageButtonUnlabeled:
       "Set a localized `accessibilityLabel` on the item, or use a system item, whose name VoiceOver localizes."
     case .tabItemUnlabeled:

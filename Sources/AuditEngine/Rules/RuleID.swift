@@ -82,7 +82,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .missingTranslation:
       "a string is missing in this locale, so the fallback text is shown and spoken in another language"
     case .missingKey: "a key is in no table at all, so the raw key is shown and spoken"
-    case .literalNotLocalized: "a user-visible string is a literal in the scenario and is never localized"
+    case .literalNotLocalized: "a user-visible string is a literal and is never localized"
     case .imageButtonUnlabeled: "an image button has no accessibility label; VoiceOver reads the image name or nothing"
     case .tabItemUnlabeled:
       "a tab bar item shows only an image and has no title or accessibility label; VoiceOver reads no name"
