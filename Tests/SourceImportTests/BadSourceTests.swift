@@ -26,6 +26,42 @@ struct BadSourceTests {
     #expect(warning.message.hasPrefix("'App.swift' does not parse here"))
   }
 
+  /// UIKit code that refers to itself, nests deeply or chains thousands of alternatives is
+  /// read in bounded time, and what it cannot resolve is reported.
+  @Test func hostileUIKitCodeStops() {
+    let nested =
+      String(repeating: "if a { ", count: 200) + "present(X(), animated: true)" + String(repeating: " }", count: 200)
+    let chain = (0..<5_000).map { "c\($0)" }.joined(separator: " ?? ")
+    let result = Source.read(
+      """
+      final class X: UIViewController {
+        func loop() {
+          var vc = UIViewController()
+          vc = vc
+          navigationController?.pushViewController(vc, animated: true)
+          let other = other
+          present(other, animated: true)
+          present(make(), animated: true)
+          title = title
+          navigationItem.rightBarButtonItems = [item, item, item]
+          present(\(chain), animated: true)
+        }
+        func make() -> UIViewController { return make() }
+        var item: UIBarButtonItem { item }
+        func deep() { \(nested) }
+      }
+      """)
+    #expect(result.unresolved.contains("5:5 the view controller 'vc' is only known at run time"))
+    #expect(result.unresolved.contains("7:5 the view controller 'other' is only known at run time"))
+    #expect(result.unresolved.contains("9:5 the title 'title' is only known at run time"))
+    #expect(result.unresolved.contains("10:5 the bar button item 'item' is only known at run time"))
+    // The alternatives of a long `??` chain are followed only so far.
+    #expect(result.unresolved.contains("11:5 the view controller 'c0' is only known at run time"))
+    #expect(result.unresolved.filter { $0.hasPrefix("11:5 ") }.count <= 16)
+    // Nothing it shows or sets is known: the class is not audited.
+    #expect(result.scenario.screens.isEmpty)
+  }
+
   @Test func deepNestingAndSelfReferenceStop() {
     let nested = String(repeating: "VStack { ", count: 300) + String(repeating: "}", count: 300)
     let result = Source.read(
