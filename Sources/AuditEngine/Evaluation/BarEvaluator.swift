@@ -19,9 +19,8 @@ struct BarEvaluator {
   let geometry: ScreenGeometry
   let design: BarDesign
   let isRightToLeft: Bool
-
-  /// The bar constants: the standard ones, which the layout input also defaults to.
-  var metrics: BarMetrics { .standard }
+  /// The bar constants of the audited iOS version (or a calibrated profile's).
+  let metrics: BarMetrics
 
   /// The evaluated bar with the texts it used, for speech and findings.
   struct Evaluation {

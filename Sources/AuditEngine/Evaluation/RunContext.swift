@@ -14,7 +14,7 @@ struct RunContext {
   var developmentLanguage: LocaleIdentifier
   var device: DeviceProfile
   var orientation: Orientation
-  var ios: Int
+  var ios: IOSVersion
   var phrases: AnnouncementPhrases
   var measurer: TextMeasurer
   var resolver: TextResolver
@@ -23,5 +23,7 @@ struct RunContext {
   /// The development language's back displays per step and bar column, for comparison.
   var developmentDisplays: [Int: [BarColumn: BackDisplay]]?
 
-  var design: BarDesign { ios >= 26 ? .glass : .classic }
+  var design: BarDesign { ios.hasGlassBars ? .glass : .classic }
+  /// The bar constants of the audited iOS version.
+  var metrics: BarMetrics { BarMetrics.standard(for: ios) }
 }

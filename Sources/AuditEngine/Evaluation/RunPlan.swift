@@ -15,7 +15,7 @@ struct RunPlan {
   let locales: [LocaleIdentifier]
   let devices: [DeviceProfile]
   let orientations: [Orientation]
-  let iosVersions: [Int]
+  let iosVersions: [IOSVersion]
   let tableFindings: [Finding]
   let resolvers: ResolverPool
   /// One flow for each screen that no flow of the scenario shows, so its texts and items
@@ -33,7 +33,7 @@ struct RunPlan {
     locales = inputs.locales
     devices = inputs.devices
     orientations = configuration.orientations ?? [.portrait]
-    iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
+    iosVersions = configuration.iosVersions ?? scenario.ios ?? [.standard]
     let simulator = NavigationSimulator(scenario: scenario)
     phoneEvents = scenario.flows.map { simulator.simulate($0, environment: .phone) }
     let unused = Self.unusedScreens(scenario, phoneEvents: phoneEvents)

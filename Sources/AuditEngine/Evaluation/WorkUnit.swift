@@ -13,7 +13,7 @@ struct WorkUnit {
   let events: [SimulationEvent]
   let device: DeviceProfile
   let orientation: Orientation
-  let ios: Int
+  let ios: IOSVersion
 
   struct Result {
     var runs: [AuditReport.Run]

@@ -17,7 +17,10 @@ struct RunOptions: ParsableArguments {
   @Option(help: "Orientations: portrait, landscape or both (comma-separated). Default: portrait.")
   var orientations: String?
 
-  @Option(help: "iOS bar design: 18 (classic, default) or 26 (new bar). Comma-separate to run both.")
+  @Option(
+    help:
+      "iOS bar geometry: 17 (iOS 15-17), 18 (default) or 26 (Liquid Glass). Comma-separate to run several. Default: the scenario's, else 18."
+  )
   var ios: String?
 
   @Option(
@@ -55,8 +58,8 @@ struct RunOptions: ParsableArguments {
     }
     let iosList = try ios.map { value in
       try Self.list(value).map { entry in
-        guard let version = Int(entry), [18, 26].contains(version) else {
-          throw ValidationError("unsupported iOS design '\(entry)' (expected 18 or 26)")
+        guard let version = Int(entry).flatMap(IOSVersion.init(rawValue:)) else {
+          throw ValidationError("unsupported iOS version '\(entry)' (expected \(IOSVersion.expectedValues))")
         }
         return version
       }
