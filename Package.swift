@@ -175,7 +175,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "Traits", "UnicodeSupport"],
+      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "TextLayout", "Traits", "UnicodeSupport"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
