@@ -62,7 +62,8 @@ extension BarEvaluator {
     }
 
     let genericText = ResolvedText(
-      text: generic, language: phrases.language, origin: .translated, reference: below.location, entry: nil, key: nil,
+      text: generic, language: phrases.uikitLanguage, origin: .translated, reference: below.location, entry: nil,
+      key: nil,
       formatIssues: [])
     switch design {
     case .glass:

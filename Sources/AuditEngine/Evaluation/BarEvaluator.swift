@@ -91,7 +91,7 @@ struct BarEvaluator {
     let toolbarPlaces = toolbarFrames(toolbarItems, rendered: toolbarRendered)
 
     let systemSpoken = systemButtons.map {
-      SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button)
+      SpokenElement(label: .init(phrases[$0.phrase], language: phrases.uikitLanguage), role: .button)
     }
     var input = BarLayoutInput(
       geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,

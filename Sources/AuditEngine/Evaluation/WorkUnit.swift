@@ -51,7 +51,8 @@ struct WorkUnit {
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale,
       developmentLanguage: plan.developmentLanguage,
-      device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale),
+      device: device, orientation: orientation, ios: ios,
+      phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
       measurer: measurer,
       resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits,
       developmentDisplays: displays)
