@@ -15,6 +15,8 @@ struct RunContext {
   var device: DeviceProfile
   var orientation: Orientation
   var ios: IOSVersion
+  /// The bar constants of the audited iOS version (or a metrics profile's).
+  var metrics: BarMetrics
   var phrases: AnnouncementPhrases
   var measurer: TextMeasurer
   var resolver: TextResolver
@@ -24,6 +26,4 @@ struct RunContext {
   var developmentDisplays: [Int: [BarColumn: BackDisplay]]?
 
   var design: BarDesign { ios.hasGlassBars ? .glass : .classic }
-  /// The bar constants of the audited iOS version.
-  var metrics: BarMetrics { BarMetrics.standard(for: ios) }
 }

@@ -123,7 +123,7 @@ struct RunPlan {
   }
 
   /// The units of work: one per flow × device × orientation × design, each with every locale.
-  func units(systemStrings: SystemStrings) -> [WorkUnit] {
+  func units(metrics: MetricsProfile) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
     for (index, flow) in (scenario.flows + unusedScreenFlows).enumerated() {
@@ -140,7 +140,8 @@ struct RunPlan {
           for ios in iosVersions {
             units.append(
               WorkUnit(
-                plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios))
+                plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios,
+                metrics: metrics.metrics(for: ios)))
           }
         }
       }

@@ -23,6 +23,8 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var localesDirectory: String?
   /// A font profile file that replaces the embedded one.
   public var fontProfile: String?
+  /// A metrics profile (from `navaudit calibrate`) whose constants replace the defaults.
+  public var metricsProfile: String?
   /// How many threads evaluate runs (the report is the same for any number).
   public var jobs: Int
   /// The longest segue path of the flows generated for storyboards.

@@ -34,6 +34,11 @@ struct RunOptions: ParsableArguments {
   var fontProfile: String?
 
   @Option(
+    name: .customLong("metrics-profile"),
+    help: "A metrics profile (from 'navaudit calibrate') whose bar constants replace the measured defaults.")
+  var metricsProfile: String?
+
+  @Option(
     name: .shortAndLong, help: "Threads to use. The report is identical for any number. Default: the number of cores.")
   var jobs: Int?
 
@@ -69,6 +74,7 @@ struct RunOptions: ParsableArguments {
       devices: Self.selection(devices),
       orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    configuration.metricsProfile = metricsProfile
     try storyboards.apply(to: &configuration)
     return configuration
   }
