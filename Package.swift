@@ -102,8 +102,8 @@ let package = Package(
     .target(
       name: "AuditEngine",
       dependencies: [
-        "Diagnostics", "UnicodeSupport", "Traits", "StringTables", "Navigation", "TextLayout", "Announcements",
-        "StoryboardImport", "SourceImport",
+        "Diagnostics", "UnicodeSupport", "Traits", "TextFiles", "StringTables", "Navigation", "TextLayout",
+        "Announcements", "StoryboardImport", "SourceImport",
       ],
       swiftSettings: swiftSettings
     ),
@@ -175,7 +175,9 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "Traits", "UnicodeSupport"],
+      dependencies: [
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "TestSupport", "TextLayout", "Traits", "UnicodeSupport",
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

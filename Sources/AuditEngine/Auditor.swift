@@ -104,9 +104,18 @@ public struct Auditor: Sendable {
       }
     }
     let systemStrings = try SystemStrings(overlay: overlay)
+    var metrics = MetricsProfile()
+    if let path = configuration.metricsProfile {
+      do {
+        metrics = try MetricsProfile.load(contentsOfFile: path)
+      } catch {
+        errors.append(error)
+      }
+    }
     let measurer: TextMeasurer
     do {
-      measurer = TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile))
+      measurer = TextMeasurer(
+        profile: try FontProfile.resolve(path: configuration.fontProfile), widthScales: metrics.widthScales)
     } catch {
       // Nothing can be measured without a profile: report it with what is known so far.
       errors.append(error)
@@ -122,7 +131,7 @@ public struct Auditor: Sendable {
       guard errors.isEmpty else { continue }
       let plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
       findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
-      units += plan.units(systemStrings: systemStrings)
+      units += plan.units(metrics: metrics)
     }
     try errors.check()
     let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings, progress: progress)

@@ -199,6 +199,15 @@ int32_t cft_face_glyph_advance(cft_face *face, uint32_t glyphIndex) {
   return (int32_t)advance;
 }
 
+int32_t cft_face_glyph_bearings(cft_face *face, uint32_t glyphIndex, int32_t *leading, int32_t *trailing) {
+  FT_Error error = FT_Load_Glyph(face->face, (FT_UInt)glyphIndex, FT_LOAD_NO_SCALE);
+  if (error != 0) return (int32_t)error;
+  FT_Glyph_Metrics metrics = face->face->glyph->metrics;
+  *leading = (int32_t)metrics.horiBearingX;
+  *trailing = (int32_t)(metrics.horiAdvance - metrics.horiBearingX - metrics.width);
+  return 0;
+}
+
 int32_t cft_face_cmap_advances(cft_face *face, uint32_t from, uint32_t through,
                                uint32_t *codePoints, int32_t *advances, int32_t cap) {
   int32_t written = 0;

@@ -27,3 +27,34 @@ public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable, Comp
     lhs == .portrait && rhs == .landscape
   }
 }
+
+/// An iOS release whose navigation bar navaudit models: one bar geometry and design each.
+///
+/// Real renderings of UIKit show three geometries: iOS 15, 16 and 17 draw the bar alike
+/// (`ios17` stands for all three), iOS 18 moved the back text 1.33 pt to the right, and
+/// iOS 26 draws Liquid Glass buttons. The scenario's `ios:` and `--ios` take the raw values.
+public enum IOSVersion: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
+  /// iOS 15 to 17: the classic bar.
+  case ios17 = 17
+  /// iOS 18: the classic bar, back text 1.33 pt further right.
+  case ios18 = 18
+  /// iOS 26: Liquid Glass bars.
+  case ios26 = 26
+
+  /// The version audited when neither the scenario nor `--ios` names one: the newest
+  /// classic bar, which most apps still ship against.
+  public static let standard: IOSVersion = .ios18
+
+  /// The accepted values for messages: `17, 18 or 26`.
+  public static var expectedValues: String {
+    let values = allCases.map { String($0.rawValue) }
+    return values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
+  }
+
+  /// Whether the bar is iOS 26's Liquid Glass design.
+  public var hasGlassBars: Bool { self >= .ios26 }
+
+  public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}

@@ -1,5 +1,6 @@
 import AuditEngine
 import Testing
+import Traits
 
 /// The back-button rules of UIKit (facts §1.1–§1.4, §3.2), one behaviour per test.
 @Suite("Back button rules")
@@ -25,7 +26,7 @@ struct BackButtonRuleTests {
   ]
 
   static func audit(
-    _ screens: String, steps: String, locales: [String] = ["en", "de"], ios: [Int] = [18],
+    _ screens: String, steps: String, locales: [String] = ["en", "de"], ios: [IOSVersion] = [.ios18],
     device: String = "iPhone SE (3rd generation)"
   ) async throws -> AuditReport {
     let yaml = "screens:\n\(screens)\nflows:\n  - name: f\n    root: { navigation: [a] }\n    steps:\n\(steps)\n"
@@ -165,7 +166,7 @@ struct BackButtonRuleTests {
 
   @Test func ios26NeverShowsThePreviousTitleButVoiceOverSpeaksIt() async throws {
     let report = try await Self.audit(
-      "  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [26])
+      "  a: { title: { key: settings } }\n  b: { title: { key: general } }", steps: "      - push: b", ios: [.ios26])
     let back = try #require(report.bar("de", step: 1)?.back)
     #expect(back.display == .minimal)
     #expect(back.candidates == [""])
@@ -175,7 +176,7 @@ struct BackButtonRuleTests {
   @Test func ios26ShowsAnExplicitBackButtonTitle() async throws {
     let report = try await Self.audit(
       "  a: { title: { key: settings }, backButtonTitle: { key: reset } }\n  b: { title: { key: general } }",
-      steps: "      - push: b", ios: [26])
+      steps: "      - push: b", ios: [.ios26])
     let back = try #require(report.bar("en", step: 1)?.back)
     #expect(back.candidates == ["Reset", ""])
     #expect(back.display == .full)

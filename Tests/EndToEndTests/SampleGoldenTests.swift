@@ -11,7 +11,8 @@ struct SampleGoldenTests {
   static let devices = ["iPhone SE (3rd generation)"]
 
   static func report(
-    _ sample: String, ios: [Int] = [18], orientations: [Orientation] = [.portrait], devices: [String] = devices,
+    _ sample: String, ios: [IOSVersion] = [.ios18], orientations: [Orientation] = [.portrait],
+    devices: [String] = devices,
     jobs: Int? = nil
   ) async throws -> AuditReport {
     let configuration = AuditConfiguration(
@@ -48,7 +49,7 @@ struct SampleGoldenTests {
 
   /// The Settings sample on the iOS 26 bar: previous titles are never drawn.
   @Test func settingsOnIOS26MatchesGolden() async throws {
-    let text = try TextReportRenderer().render(try await Self.report("Settings", ios: [26]))
+    let text = try TextReportRenderer().render(try await Self.report("Settings", ios: [.ios26]))
     assertGolden(text, named: "settings-ios26.txt", suite: "SampleGoldenTests")
     #expect(!text.contains("‹ Settings"))
   }
@@ -56,11 +57,11 @@ struct SampleGoldenTests {
   @Test func reportsAreIdenticalForAnyNumberOfThreads() async throws {
     // Many units (two orientations, both designs) so the threads really interleave.
     let one = try JSONReportRenderer().render(
-      try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 1))
+      try await Self.report("Settings", ios: [.ios18, .ios26], orientations: [.portrait, .landscape], jobs: 1))
     let four = try JSONReportRenderer().render(
-      try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 4))
+      try await Self.report("Settings", ios: [.ios18, .ios26], orientations: [.portrait, .landscape], jobs: 4))
     let again = try JSONReportRenderer().render(
-      try await Self.report("Settings", ios: [18, 26], orientations: [.portrait, .landscape], jobs: 2))
+      try await Self.report("Settings", ios: [.ios18, .ios26], orientations: [.portrait, .landscape], jobs: 2))
     #expect(one == four)
     #expect(one == again)
     #expect(!one.contains(RepositoryPaths.root.path))

@@ -10,7 +10,7 @@ struct ScenarioHarness {
   var yaml: String
 
   func run(
-    locales: [String] = ["en"], devices: [String] = ["iPhone SE (3rd generation)"], ios: [Int] = [18],
+    locales: [String] = ["en"], devices: [String] = ["iPhone SE (3rd generation)"], ios: [IOSVersion] = [.ios18],
     orientations: [Orientation] = [.portrait]
   ) async throws -> AuditReport {
     let folder = try RepositoryPaths.temporaryFolder()

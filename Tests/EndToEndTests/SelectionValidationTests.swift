@@ -34,7 +34,7 @@ struct SelectionValidationTests {
     (["--locales", ",,,"], "unknown locale ''"),
     (["--devices", ""], "no devices given"),
     (["--devices", "iPhone 99"], "unknown device 'iPhone 99'"),
-    (["--ios", "17"], "unsupported iOS design '17'"),
+    (["--ios", "16"], "unsupported iOS version '16' (expected 17, 18 or 26)"),
   ])
   func badCommandLineSelectionsAreUsageErrors(arguments: [String], message: String) throws {
     let outcome = try Self.run(arguments)
@@ -50,7 +50,7 @@ struct SelectionValidationTests {
     ),
     ("locales: [de, xx]", "t.navaudit.yaml:3:15: error: locales: unknown locale 'xx'"),
     ("devices: [iPhone 16, iPhone 99]", "t.navaudit.yaml:3:22: error: devices: unknown device 'iPhone 99'"),
-    ("ios: [18, 17]", "t.navaudit.yaml:3:11: error: unsupported iOS design '17' (expected 18 or 26)"),
+    ("ios: [18, 25]", "t.navaudit.yaml:3:11: error: unsupported iOS version '25' (expected 17, 18 or 26)"),
   ])
   func badScenarioSelectionsAreLocatedInputErrors(line: String, message: String) throws {
     let outcome = try Self.run([], scenario: Self.scenario(line))

@@ -15,7 +15,7 @@ struct SwiftSourceAuditTests {
   static func configuration(_ path: String, locales: [String]) -> AuditConfiguration {
     AuditConfiguration(
       paths: [path], workingDirectory: RepositoryPaths.corpus.path, locales: .only(locales), devices: .only([iPhone]),
-      iosVersions: [26], jobs: 2)
+      iosVersions: [.ios26], jobs: 2)
   }
 
   /// Food Truck: the social feed's sheet pushes the purchase help, which pushes refunds; the

@@ -16,7 +16,7 @@ struct WrittenScenarioTests {
   static func report(_ path: String, in folder: URL) async throws -> String {
     let configuration = AuditConfiguration(
       paths: [path], workingDirectory: folder.path, locales: .only(locales), devices: .only(devices),
-      orientations: [.portrait, .landscape], iosVersions: [18, 26], jobs: nil)
+      orientations: [.portrait, .landscape], iosVersions: [.ios18, .ios26], jobs: nil)
     return try JSONReportRenderer().render(try await Auditor(configuration: configuration).run())
   }
 

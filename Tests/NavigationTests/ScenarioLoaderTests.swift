@@ -1,6 +1,8 @@
 import Diagnostics
+import Foundation
 import Navigation
 import Testing
+import Traits
 
 @Suite("Scenario loader")
 struct ScenarioLoaderTests {
@@ -37,6 +39,17 @@ struct ScenarioLoaderTests {
           - dismiss
           - orientation: landscape
     """
+
+  @Test func iosTakesTheThreeGeometries() throws {
+    let yaml = "format: 1\napp: A\ndevelopmentLanguage: en\nios: [17, 18, 26]\nscreens:\n  a: {}\nflows: []\n"
+    let scenario = try ScenarioLoader.parse(yaml, path: "s.navaudit.yaml")
+    #expect(scenario.ios == [.ios17, .ios18, .ios26])
+    #expect(
+      try ScenarioLoader.parse(yaml.replacingOccurrences(of: "[17, 18, 26]", with: "17"), path: "s").ios == [.ios17])
+    #expect(throws: InputErrors.self) {
+      try ScenarioLoader.parse(yaml.replacingOccurrences(of: "[17, 18, 26]", with: "[15]"), path: "s")
+    }
+  }
 
   @Test func loadsEveryPartOfTheFormat() throws {
     let scenario = try ScenarioLoader.parse(Self.minimal, path: "s.navaudit.yaml")

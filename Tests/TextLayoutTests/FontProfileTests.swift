@@ -95,6 +95,13 @@ struct FontProfileTests {
         "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=1000 file=\"a\" license=\"l\"\nrole regular\nfrom a\n0041 600*3\n0042 1\n",
       message: "<profile>:6:1: error: code point 'U+0042' overlaps an earlier run"),
     BadProfile(
+      text:
+        "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=1000 file=\"a\" license=\"l\"\nrole bold\nfrom a\nbearings 0041 5;3\n",
+      message: "<profile>:5:1: error: invalid side bearings '5;3' (expected '<leading>,<trailing>' in font units)"),
+    BadProfile(
+      text: "navaudit-fontprofile 1\nbearings 0041 5,3\n",
+      message: "<profile>:2:1: error: bearings before 'role' and 'from' lines"),
+    BadProfile(
       text: "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=zero file=\"a\" license=\"l\"\n",
       message: "<profile>:2:1: error: invalid units per em 'zero'"),
     BadProfile(
@@ -102,6 +109,26 @@ struct FontProfileTests {
         "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=1000 file=\"a\" license=\"l\"\nrole bold\nfrom a\n0041 wide\n",
       message: "<profile>:5:1: error: invalid advance 'wide'"),
   ]
+
+  @Test func sideBearingsRoundTripAndPlaceTheInk() throws {
+    let text =
+      "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=1000 file=\"a\" license=\"l\"\nrole regular\nfrom a\n0041 600*2\nbearings 0041 50,30 -10,0\n"
+    let profile = try FontProfile(parsing: text)
+    #expect(profile.bearings[.regular]?[0x41] == SideBearings(leading: 50, trailing: 30, source: "a"))
+    #expect(profile.bearings[.regular]?[0x42] == SideBearings(leading: -10, trailing: 0, source: "a"))
+    #expect(try FontProfile(parsing: profile.serialized()) == profile)
+    let insets = TextMeasurer(profile: profile).inkInsets(of: "AB", style: .barButton)
+    #expect(abs(insets.leading - 0.05 * 17) < 1e-9)
+    #expect(abs(insets.trailing - (0 - 0.41)) < 1e-9)
+  }
+
+  @Test func bundledProfileHasInterBearingsForASCII() throws {
+    let profile = try FontProfile.bundledDefault()
+    // Inter 3.019 Regular "F": 248 font units before its ink, 176 after (upm 2816).
+    #expect(profile.bearings[.regular]?[0x46] == SideBearings(leading: 248, trailing: 176, source: "inter-regular"))
+    #expect(profile.bearings[.semibold]?.count == 94)
+    #expect(profile.bearings[.regular]?[0x3042] == nil)
+  }
 
   @Test(arguments: badProfiles)
   func malformedProfilesReportTheLine(_ bad: BadProfile) {
@@ -143,6 +170,9 @@ struct FontProfileTests {
       #expect(profile.faces[.regular]?.run(containing: scalar.value)?.advance == advance)
       #expect(abs(measurer.width(of: text, style: .barButton) - Double(advance) / 2048 * 17) < 0.01)
     }
+    // Side bearings of printable ASCII, as FreeType reads them (DejaVu Sans "M": 201, 200).
+    #expect(profile.bearings[.regular]?[0x4D] == SideBearings(leading: 201, trailing: 200, source: source.id))
+    #expect(profile.bearings[.regular]?[0xE9] == nil)
     #expect(measurer.profile.faces[.semibold] == nil)
     // Other roles borrow the regular advances, flagged as estimates.
     #expect(measurer.measurement(of: "M", style: .title).fallbackCodePoints == [0x4D])

@@ -17,9 +17,20 @@ struct NavigationBarLayoutTests {
   ) throws -> BarLayout {
     let input = BarLayoutInput(
       device: try DeviceCatalog.named(device), orientation: orientation, backButton: back, leadingItems: leading,
-      title: title, trailingItems: trailing, showsLargeTitle: large, isRightToLeft: rtl, design: design)
+      title: title, trailingItems: trailing, showsLargeTitle: large, isRightToLeft: rtl, design: design,
+      metrics: design == .glass ? .standard(for: .ios26) : Self.roundMetrics)
     return NavigationBarLayout.layout(input, measurer: measurer ?? self.measurer)
   }
+
+  /// Classic metrics with round numbers (text 19 pt after the button's start, no padding
+  /// after it), so that the expected values below can be worked out by hand; the measured
+  /// constants are checked against real renderings in `EvidenceTests`.
+  static let roundMetrics: BarMetrics = {
+    var metrics = BarMetrics()
+    metrics.backTextOrigin = 19
+    metrics.backTrailingPadding = 0
+    return metrics
+  }()
 
   // MARK: Back title decision (bundled profile)
 
@@ -204,22 +215,48 @@ struct NavigationBarLayoutTests {
     let fixed = FixedWidthMeasurer(widths: ["Title": 100, "Previous": 80])
     let result = try layout(
       "iPhone 17", back: .candidates(["Previous", ""]), title: .text("Title"), design: .glass, measurer: fixed)
-    // W 402: title at 151, button space 151 − 8 − 8 = 135, S = 135 − (44 + 6) = 85.
-    #expect(result.available == 85)
-    #expect(result.shown == "Previous")
-    #expect(result.frame(.backButton)?.width == Double(44 + 6 + 80))
+    // W 402: title at 151, the glass button starts at the 16-pt margin: button space
+    // 151 − 8 − 16 = 127, S = 127 − (44 + 6) = 77.
+    #expect(result.available == 77)
+    #expect(result.shown == "")
+    let fitting = try layout(
+      "iPhone 17", back: .candidates(["Previous", ""]), title: .text("Title"), design: .glass,
+      measurer: FixedWidthMeasurer(widths: ["Title": 100, "Previous": 70]))
+    #expect(fitting.shown == "Previous")
+    #expect(fitting.frame(.backButton)?.x == 16)
+    #expect(fitting.frame(.backButton)?.width == Double(44 + 6 + 70))
+    #expect(fitting.backTextFrame == ItemFrame(kind: .backButton, x: 16 + 50, width: 70))
     let chevronOnly = try layout(
       "iPhone 17", back: .candidates(["Previous", ""]), title: .text("Title"), design: .glass,
-      measurer: FixedWidthMeasurer(widths: ["Title": 100, "Previous": 90]))
+      measurer: FixedWidthMeasurer(widths: ["Title": 100, "Previous": 80]))
     #expect(chevronOnly.shown == "")
     #expect(chevronOnly.frame(.backButton)?.width == 44)
+    #expect(chevronOnly.backTextFrame == nil)
+    #expect(chevronOnly.backAccessibilityFrame == ItemFrame(kind: .backButton, x: 16, width: 44))
+  }
+
+  @Test func backTextAndAccessibilityFramesAreMirroredWithTheBar() throws {
+    let fixed = FixedWidthMeasurer(widths: ["Title": 100, "Previous": 60])
+    let ltr = try layout("iPhone 16", back: .candidates(["Previous", ""]), title: .text("Title"), measurer: fixed)
+    // The button starts at 16 − 8; its text 19 pt later; VoiceOver's element from x = 0.
+    #expect(ltr.frame(.backButton) == ItemFrame(kind: .backButton, x: 8, width: 79))
+    #expect(ltr.backTextFrame == ItemFrame(kind: .backButton, x: 27, width: 60))
+    #expect(ltr.backAccessibilityFrame == ItemFrame(kind: .backButton, x: 0, width: 87))
+    let rtl = try layout(
+      "iPhone 16", back: .candidates(["Previous", ""]), title: .text("Title"), rtl: true, measurer: fixed)
+    #expect(rtl.backTextFrame == ItemFrame(kind: .backButton, x: 393 - 27 - 60, width: 60))
+    #expect(rtl.backAccessibilityFrame == ItemFrame(kind: .backButton, x: 393 - 87, width: 87))
+    let chevron = try layout("iPhone 16", back: .candidates([""]), title: .text("Title"), measurer: fixed)
+    #expect(chevron.backTextFrame == nil)
+    #expect(chevron.backAccessibilityFrame == ItemFrame(kind: .backButton, x: 0, width: 27))
   }
 
   @Test func backTitleNarrowerThanBackIsNeverReplacedByBack() throws {
     // "OK" (20) misses S by 1, "Back" (40) is wider than "OK" so it is not a candidate.
     let fixed = FixedWidthMeasurer(widths: ["Title": 100, "OK": 20, "Back": 40])
     var metrics = BarMetrics()
-    metrics.chevronWidth = 13 + 111.5 - 19
+    metrics.backTextOrigin = 111.5
+    metrics.backTrailingPadding = 0
     let input = BarLayoutInput(
       device: try DeviceCatalog.named("iPhone 16"), orientation: .portrait,
       backButton: .candidates(["OK", "Back", ""]),

@@ -10,7 +10,10 @@ public struct AnnouncementPhrases: Sendable, Hashable {
   public let bundleLocale: String
   /// The BCP 47 language of the phrases themselves: the locale, or English for `root`.
   public let language: String
-  private let values: [PhraseKey: String]
+  /// The BCP 47 language of UIKit's texts (``PhraseKey/isUIKitText``): ``language``, or
+  /// the development language's when the app has no localization for the locale.
+  public private(set) var uikitLanguage: String
+  private var values: [PhraseKey: String]
 
   init(locale: LocaleIdentifier, bundleLocale: String, values: [PhraseKey: String]) {
     self.locale = locale
@@ -18,6 +21,16 @@ public struct AnnouncementPhrases: Sendable, Hashable {
     self.values = values
     self.language =
       bundleLocale == "root" ? "en" : (try? LocaleIdentifier(canonicalizing: bundleLocale).tag) ?? locale.tag
+    self.uikitLanguage = language
+  }
+
+  /// These phrases with UIKit's texts taken from `app`: the phrases of the language UIKit
+  /// runs the app in when the app has no localization for this locale.
+  public func withUIKitTexts(from app: AnnouncementPhrases) -> AnnouncementPhrases {
+    var copy = self
+    for key in PhraseKey.allCases where key.isUIKitText { copy.values[key] = app.values[key] }
+    copy.uikitLanguage = app.uikitLanguage
+    return copy
   }
 
   /// The value of a key (every key is present; checked when the phrases are resolved).

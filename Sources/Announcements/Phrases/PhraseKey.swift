@@ -61,6 +61,23 @@ public enum PhraseKey: String, CaseIterable, Sendable {
   case punctuationPauseCharacters = "punct_pause_characters"
   case languageName = "language_name"
 
+  /// Whether UIKit draws or names this text (the generic "Back", system items, tabs and
+  /// split view buttons, "Dismiss popup"), rather than VoiceOver speaking it.
+  ///
+  /// UIKit takes its texts from the language the app is localized in, not the device's:
+  /// an app without German shows "Back" on a German device. VoiceOver's own words (roles,
+  /// its "Back", punctuation) follow the device.
+  public var isUIKitText: Bool {
+    switch self {
+    case .voiceOverBack, .roleButton, .roleBackButton, .roleHeading, .roleSelected, .roleDimmed, .roleLink,
+      .roleImage, .roleSearchField, .roleTab, .tabPosition, .punctuationPause, .punctuationStop,
+      .punctuationPauseCharacters, .languageName:
+      false
+    default:
+      true
+    }
+  }
+
   /// The key naming a system bar item's spoken name, or `nil` for spaces.
   public static func item(_ item: SystemItem) -> PhraseKey? {
     switch item {

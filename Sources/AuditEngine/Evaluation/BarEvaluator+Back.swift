@@ -62,7 +62,8 @@ extension BarEvaluator {
     }
 
     let genericText = ResolvedText(
-      text: generic, language: phrases.language, origin: .translated, reference: below.location, entry: nil, key: nil,
+      text: generic, language: phrases.uikitLanguage, origin: .translated, reference: below.location, entry: nil,
+      key: nil,
       formatIssues: [])
     switch design {
     case .glass:
@@ -107,16 +108,19 @@ extension BarEvaluator {
   func backResult(_ back: BackButton, layout: BarLayout) -> BarResult.BackResult {
     let spoken = back.spoken?.label?.string ?? ""
     let frame = layout.frame(.backButton).map { BarResult.Frame(x: $0.x, width: $0.width) }
+    let textFrame = layout.backTextFrame.map { BarResult.Frame(x: $0.x, width: $0.width) }
+    let accessibilityFrame = layout.backAccessibilityFrame.map { BarResult.Frame(x: $0.x, width: $0.width) }
     switch back.kind {
     case .none, .hidden:
       return BarResult.BackResult(
         display: back.kind == .none ? .none : .hidden, shown: "", spoken: "", candidates: [], available: nil,
-        slack: nil, uncertain: nil, frame: nil)
+        slack: nil, uncertain: nil, frame: nil, textFrame: nil, accessibilityFrame: nil)
     case .custom:
       return BarResult.BackResult(
         display: .custom, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates,
         available: layout.available,
-        slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
+        slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame, textFrame: textFrame,
+        accessibilityFrame: accessibilityFrame)
     case .synthesized:
       let index = layout.backIndex ?? (back.candidates.count - 1)
       let kind = index < back.candidateKinds.count ? back.candidateKinds[index] : .chevron
@@ -129,7 +133,8 @@ extension BarEvaluator {
       return BarResult.BackResult(
         display: display, shown: layout.shown ?? "", spoken: spoken, candidates: back.candidates,
         available: layout.available,
-        slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame)
+        slack: layout.slack, uncertain: layout.uncertain ? true : nil, frame: frame, textFrame: textFrame,
+        accessibilityFrame: accessibilityFrame)
     }
   }
 

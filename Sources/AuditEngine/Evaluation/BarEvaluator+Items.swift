@@ -41,7 +41,7 @@ extension BarEvaluator {
         shown = name
         input = .text(name, style: style)
       }
-      spokenLabel = .init(name, language: phrases.language)
+      spokenLabel = .init(name, language: phrases.uikitLanguage)
     } else if let title, !title.text.isEmpty {
       shown = title.text
       input = .text(title.text, style: style)

@@ -19,9 +19,8 @@ struct BarEvaluator {
   let geometry: ScreenGeometry
   let design: BarDesign
   let isRightToLeft: Bool
-
-  /// The bar constants: the standard ones, which the layout input also defaults to.
-  var metrics: BarMetrics { .standard }
+  /// The bar constants of the audited iOS version (or a calibrated profile's).
+  let metrics: BarMetrics
 
   /// The evaluated bar with the texts it used, for speech and findings.
   struct Evaluation {
@@ -92,7 +91,7 @@ struct BarEvaluator {
     let toolbarPlaces = toolbarFrames(toolbarItems, rendered: toolbarRendered)
 
     let systemSpoken = systemButtons.map {
-      SpokenElement(label: .init(phrases[$0.phrase], language: phrases.language), role: .button)
+      SpokenElement(label: .init(phrases[$0.phrase], language: phrases.uikitLanguage), role: .button)
     }
     var input = BarLayoutInput(
       geometry: geometry, backButton: back.input, leadingItems: leftRendered.map(\.input), title: titleInput,

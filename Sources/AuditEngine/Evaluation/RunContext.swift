@@ -14,7 +14,9 @@ struct RunContext {
   var developmentLanguage: LocaleIdentifier
   var device: DeviceProfile
   var orientation: Orientation
-  var ios: Int
+  var ios: IOSVersion
+  /// The bar constants of the audited iOS version (or a metrics profile's).
+  var metrics: BarMetrics
   var phrases: AnnouncementPhrases
   var measurer: TextMeasurer
   var resolver: TextResolver
@@ -23,5 +25,5 @@ struct RunContext {
   /// The development language's back displays per step and bar column, for comparison.
   var developmentDisplays: [Int: [BarColumn: BackDisplay]]?
 
-  var design: BarDesign { ios >= 26 ? .glass : .classic }
+  var design: BarDesign { ios.hasGlassBars ? .glass : .classic }
 }

@@ -73,7 +73,8 @@ struct RunEvaluator {
               let evaluator = BarEvaluator(
                 scenario: context.scenario, resolver: context.resolver, phrases: context.phrases,
                 measurer: context.measurer,
-                geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft)
+                geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft,
+                metrics: context.metrics)
               let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
               evaluated[key] = .some(fresh)
               return fresh
@@ -129,7 +130,7 @@ struct RunEvaluator {
     }
     return AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
-      orientation: context.orientation, ios: context.ios, steps: steps)
+      orientation: context.orientation, ios: context.ios.rawValue, steps: steps)
   }
 
   /// The screen after a `sizeClass` step (documented assumption): a compact window on a

@@ -15,8 +15,11 @@ struct RunPlan {
   let locales: [LocaleIdentifier]
   let devices: [DeviceProfile]
   let orientations: [Orientation]
-  let iosVersions: [Int]
+  let iosVersions: [IOSVersion]
   let tableFindings: [Finding]
+  /// The audited locales the app has no localization for: UIKit's texts are then the
+  /// development language's.
+  let unlocalizedLocales: Set<LocaleIdentifier>
   let resolvers: ResolverPool
   /// One flow for each screen that no flow of the scenario shows, so its texts and items
   /// are checked too.
@@ -33,7 +36,7 @@ struct RunPlan {
     locales = inputs.locales
     devices = inputs.devices
     orientations = configuration.orientations ?? [.portrait]
-    iosVersions = configuration.iosVersions ?? scenario.ios ?? [18]
+    iosVersions = configuration.iosVersions ?? scenario.ios ?? [.standard]
     let simulator = NavigationSimulator(scenario: scenario)
     phoneEvents = scenario.flows.map { simulator.simulate($0, environment: .phone) }
     let unused = Self.unusedScreens(scenario, phoneEvents: phoneEvents)
@@ -41,7 +44,7 @@ struct RunPlan {
       guard let root = scenario.standaloneRoot(for: id), let screen = scenario.screens[id] else { return nil }
       return Flow(name: "screen '\(id)' (in no flow)", device: nil, root: root, steps: [], location: screen.location)
     }
-    tableFindings =
+    var findings =
       store.diagnostics.map { Finding($0, scenario: scenario.path) }
       + Self.unknownTableFindings(scenario, store: store)
       + unused.map { id in
@@ -52,6 +55,24 @@ struct RunPlan {
             .description)
       }
     resolvers = ResolverPool(store: store, developmentLanguage: developmentLanguage)
+    let unlocalized = locales.filter { !inputs.store.isLocalized(for: $0) }
+    unlocalizedLocales = Set(unlocalized)
+    findings += unlocalized.map { [developmentLanguage] locale in
+      Finding(
+        table: .appNotLocalized, scenario: scenario.path, locale: locale.tag,
+        message:
+          "the app has no localization for '\(locale.tag)': UIKit draws and names 'Back' and its system items in the development language ('\(developmentLanguage.tag)')",
+        source: scenario.location(ofField: "strings").description)
+    }
+    tableFindings = findings
+  }
+
+  /// The phrases of `locale`, with UIKit's texts in the development language when the app
+  /// has no localization for `locale` (as iOS runs such an app in its development language).
+  func phrases(for locale: LocaleIdentifier, systemStrings: SystemStrings) throws -> AnnouncementPhrases {
+    let phrases = try systemStrings.phrases(for: locale)
+    guard unlocalizedLocales.contains(locale) else { return phrases }
+    return phrases.withUIKitTexts(from: try systemStrings.phrases(for: developmentLanguage))
   }
 
   /// A finding for each text that names a table the scenario's strings do not have.
@@ -102,7 +123,7 @@ struct RunPlan {
   }
 
   /// The units of work: one per flow × device × orientation × design, each with every locale.
-  func units(systemStrings: SystemStrings) -> [WorkUnit] {
+  func units(metrics: MetricsProfile) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
     for (index, flow) in (scenario.flows + unusedScreenFlows).enumerated() {
@@ -119,7 +140,8 @@ struct RunPlan {
           for ios in iosVersions {
             units.append(
               WorkUnit(
-                plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios))
+                plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios,
+                metrics: metrics.metrics(for: ios)))
           }
         }
       }

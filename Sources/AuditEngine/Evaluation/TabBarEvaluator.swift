@@ -49,7 +49,7 @@ struct TabBarEvaluator {
       var label: SpokenElement.Text?
       if let system = item?.systemItem {
         shown = phrases.name(of: system)
-        label = .init(shown, language: phrases.language)
+        label = .init(shown, language: phrases.uikitLanguage)
       } else if let title = resolve(item?.title ?? screen?.title), !title.text.isEmpty {
         shown = title.text
         label = .init(title.text, language: title.language)

@@ -13,7 +13,9 @@ struct WorkUnit {
   let events: [SimulationEvent]
   let device: DeviceProfile
   let orientation: Orientation
-  let ios: Int
+  let ios: IOSVersion
+  /// The bar constants of `ios`, a metrics profile's where one is given.
+  let metrics: BarMetrics
 
   struct Result {
     var runs: [AuditReport.Run]
@@ -51,7 +53,8 @@ struct WorkUnit {
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale,
       developmentLanguage: plan.developmentLanguage,
-      device: device, orientation: orientation, ios: ios, phrases: try systemStrings.phrases(for: locale),
+      device: device, orientation: orientation, ios: ios, metrics: metrics,
+      phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
       measurer: measurer,
       resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits,
       developmentDisplays: displays)

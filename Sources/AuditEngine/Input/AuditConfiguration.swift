@@ -17,11 +17,14 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var locales: Selection
   public var devices: Selection
   public var orientations: [Orientation]?
-  public var iosVersions: [Int]?
+  /// The iOS versions to audit; nil for the scenario's, else ``IOSVersion/standard``.
+  public var iosVersions: [IOSVersion]?
   /// A folder of ICU bundles that overrides navaudit's own system strings.
   public var localesDirectory: String?
   /// A font profile file that replaces the embedded one.
   public var fontProfile: String?
+  /// A metrics profile (from `navaudit calibrate`) whose constants replace the defaults.
+  public var metricsProfile: String?
   /// How many threads evaluate runs (the report is the same for any number).
   public var jobs: Int
   /// The longest segue path of the flows generated for storyboards.
@@ -35,7 +38,7 @@ public struct AuditConfiguration: Sendable, Hashable {
   public init(
     paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault,
     devices: Selection = .scenarioDefault,
-    orientations: [Orientation]? = nil, iosVersions: [Int]? = nil, localesDirectory: String? = nil,
+    orientations: [Orientation]? = nil, iosVersions: [IOSVersion]? = nil, localesDirectory: String? = nil,
     fontProfile: String? = nil,
     jobs: Int? = nil
   ) {

@@ -64,8 +64,15 @@ public struct BarResult: Hashable, Sendable, Codable {
     public var slack: Double?
     /// Present (true) when |slack| < 4 pt: too close to call from metrics alone.
     public var uncertain: Bool?
-    /// The x position and width of the button as drawn.
+    /// The x position and width of the button as drawn: from where its chevron starts to
+    /// the end of its padding after the text.
     public var frame: Frame?
+    /// Where the text is drawn: `x` at its first glyph's origin, `width` its advance width
+    /// (the ink lies inside by the glyphs' side bearings); absent for the chevron alone.
+    public var textFrame: Frame?
+    /// The element VoiceOver reports: before iOS 26 from the bar's leading edge (x = 0 in
+    /// portrait) to the button's end; on iOS 26 the glass button itself.
+    public var accessibilityFrame: Frame?
   }
 
   /// The title (or prompt) as drawn.

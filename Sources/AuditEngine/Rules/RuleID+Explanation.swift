@@ -87,6 +87,8 @@ extension RuleID {
       "A text reference's `table` names a table that no file of the scenario's `strings` provides, usually a typo (`Localisable`); every lookup of its key then fails in every locale."
     case .unusedScreen:
       "A screen of the scenario appears in no flow. navaudit still audits it, as the root of a flow of its own, so that its texts and items are checked in every locale."
+    case .appNotLocalized:
+      "The app has no string table for this locale (nor for a parent such as `pt` for `pt-BR`). iOS then runs the app in its development language, and UIKit's own texts follow the app, not the device: the generic back title stays \"Back\" on a German device, and Done, Cancel, system tab items and the split view's buttons are drawn and named in the development language. navaudit audits the locale that way."
     }
   }
 
@@ -169,6 +171,8 @@ extension RuleID {
       "The raw key is shown and spoken in every locale, to every user."
     case .unusedScreen:
       "Nothing is wrong because of this finding; a screen that is never reached in the scenario may be reached in the app, where it matters like any other."
+    case .appNotLocalized:
+      "VoiceOver speaks in the device's language but reads UIKit's labels in the development language, so a German user hears \"Back\" and \"Done\" pronounced as German words, mixed with German roles."
     }
   }
 
@@ -251,6 +255,8 @@ extension RuleID {
       "Fix the `table:` name (the message suggests the closest table), or add the table's files to `strings:`."
     case .unusedScreen:
       "Add the screen to a flow where the app shows it, or remove it from the scenario."
+    case .appNotLocalized:
+      "Add a localization for the locale (at least one table, such as `de.lproj/Localizable.strings`, and the language in the Xcode project), or leave the locale out of the audit if the app is not meant to support it."
     }
   }
 }

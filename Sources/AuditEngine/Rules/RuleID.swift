@@ -44,6 +44,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
   // Rules about the scenario as a whole.
   case unknownTable = "unknown-table"
   case unusedScreen = "unused-screen"
+  case appNotLocalized = "app-not-localized"
 
   /// The id, so that a rule in a message reads as users write it.
   public var description: String { rawValue }
@@ -61,7 +62,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable,
       .popoverNoDismiss,
       .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue,
-      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError:
+      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError, .appNotLocalized:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
       .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen,
@@ -117,6 +118,8 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .sourceSyntaxError: "a Swift file does not parse or decode cleanly; only what could be read is audited"
     case .unknownTable: "a text names a table that none of the scenario's strings has (a typo in 'table:')"
     case .unusedScreen: "a screen that no flow shows; navaudit audits it on its own"
+    case .appNotLocalized:
+      "the app has no localization for this locale, so UIKit's own texts (\"Back\", Done, Cancel) are in the development language"
     }
   }
 }

@@ -49,6 +49,10 @@ uint32_t cft_face_glyph_index(const cft_face *face, uint32_t codePoint);
 /// The unscaled horizontal advance of a glyph in font units, or a negative error.
 int32_t cft_face_glyph_advance(cft_face *face, uint32_t glyphIndex);
 
+/// The unscaled side bearings of a glyph in font units: from its origin to its ink
+/// (`leading`) and from its ink to its advance (`trailing`). Returns 0, or a FreeType error.
+int32_t cft_face_glyph_bearings(cft_face *face, uint32_t glyphIndex, int32_t *leading, int32_t *trailing);
+
 /// Walks the selected cmap in code point order.
 /// Writes up to `cap` mapped code points that are >= `from` and <= `through`, together
 /// with their advances in font units, and returns how many were written. Call again with

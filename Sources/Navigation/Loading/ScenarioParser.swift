@@ -1,4 +1,5 @@
 import Diagnostics
+import Traits
 import Yams
 
 /// Turns a YAML tree into a ``Scenario``, field by field, with located errors.
@@ -19,7 +20,6 @@ struct ScenarioParser {
   ]
 
   /// The bar designs navaudit models: the classic bar (18) and the iOS 26 bar.
-  static let iosDesigns = [18, 26]
 
   /// The fields of a screen's `navigation:` written as a mapping (extension).
   static let screenNavigationFields = [
@@ -39,7 +39,7 @@ struct ScenarioParser {
     var strings: [String] = []
     var locales: [String]?
     var devices: [String]?
-    var ios: [Int]?
+    var ios: [IOSVersion]?
     var screens: [String: Screen] = [:]
     var order: [String] = []
     var flows: [Flow] = []
@@ -95,13 +95,13 @@ struct ScenarioParser {
     throw node.error("unsupported scenario format '\(format)' (this navaudit reads format 1)")
   }
 
-  /// The `ios:` designs, each checked.
-  private func iosDesigns(_ value: YAMLNode) throws(ScenarioError) -> [Int] {
-    var versions: [Int] = []
+  /// The `ios:` versions, each checked.
+  private func iosDesigns(_ value: YAMLNode) throws(ScenarioError) -> [IOSVersion] {
+    var versions: [IOSVersion] = []
     for element in value.isSequence ? try value.sequence("ios") : [value] {
-      let version = try element.int("ios")
-      guard Self.iosDesigns.contains(version) else {
-        throw element.error("unsupported iOS design '\(version)' (expected 18 or 26)")
+      let number = try element.int("ios")
+      guard let version = IOSVersion(rawValue: number) else {
+        throw element.error("unsupported iOS version '\(number)' (expected \(IOSVersion.expectedValues))")
       }
       versions.append(version)
     }

@@ -1,4 +1,5 @@
 public import Diagnostics
+public import Traits
 
 /// A scenario file: an app's screens and the flows through them (spec v1).
 public struct Scenario: Hashable, Sendable {
@@ -13,8 +14,8 @@ public struct Scenario: Hashable, Sendable {
   public var strings: [String]
   public var locales: [String]?
   public var devices: [String]?
-  /// Extension: the iOS bar designs to run (18, 26).
-  public var ios: [Int]?
+  /// The iOS versions whose bars to audit (17, 18, 26).
+  public var ios: [IOSVersion]?
   /// Screens by id, in the order written.
   public var screens: [String: Screen]
   public var screenOrder: [String]
@@ -34,7 +35,7 @@ public struct Scenario: Hashable, Sendable {
 
   public init(
     path: String, format: Int, app: String, developmentLanguage: String, strings: [String], locales: [String]?,
-    devices: [String]?, ios: [Int]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]
+    devices: [String]?, ios: [IOSVersion]?, screens: [String: Screen], screenOrder: [String], flows: [Flow]
   ) {
     self.path = path
     self.format = format

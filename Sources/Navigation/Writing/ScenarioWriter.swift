@@ -1,3 +1,5 @@
+import Traits
+
 /// Writes a ``Scenario`` as an editable scenario file (spec v1).
 ///
 /// `navaudit import` builds a scenario from storyboards and hands it to the writer, so the file
@@ -45,7 +47,7 @@ public struct ScenarioWriter {
     if !scenario.strings.isEmpty { entries.append(YAMLEntry("strings", Self.strings(scenario.strings))) }
     if let locales = scenario.locales { entries.append(YAMLEntry("locales", Self.strings(locales))) }
     if let devices = scenario.devices { entries.append(YAMLEntry("devices", Self.strings(devices))) }
-    if let ios = scenario.ios { entries.append(YAMLEntry("ios", .sequence(ios.map { .token(String($0)) }))) }
+    if let ios = scenario.ios { entries.append(YAMLEntry("ios", .sequence(ios.map { .token(String($0.rawValue)) }))) }
     if !scenario.unwindActionsDeclared { entries.append(YAMLEntry("unwindActionsDeclared", Self.bool(false))) }
     let ids = Self.screenIDs(scenario)
     if !ids.isEmpty {

@@ -1,5 +1,6 @@
 import AuditEngine
 import TextLayout
+import Traits
 
 /// Draws one navigation bar as inline SVG, at the widths navaudit measured.
 ///
@@ -70,10 +71,11 @@ struct BarDrawing {
 
   private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> String {
     guard let frame = bar.back.frame, outcome.display.isDrawn else { return "" }
-    let glass = ios >= 26
-    let metrics = Self.metrics
-    let glyph = glass ? metrics.glassChevronWidth : metrics.chevronWidth
-    let lead = glass ? metrics.glassChevronBlock : metrics.chevronBlock
+    let glass = ios >= IOSVersion.ios26.rawValue
+    // The chevron's ink is 11 pt wide; the classic one starts 1.33 pt into the button, the
+    // glass one is centred in its 44-pt button.
+    let chevronInk = 11.0
+    let inset = glass ? (Self.metrics.glassChevronWidth - chevronInk) / 2 : 1.33
     var classes = "back o-\(outcome.cssClass)"
     if outcome.uncertain { classes += " u" }
     var out = "<g class=\"\(classes)\">"
@@ -83,20 +85,20 @@ struct BarDrawing {
     let tip: Double
     let tail: Double
     if bar.rightToLeft {
-      let right = frame.x + frame.width - (glass ? (glyph - metrics.chevronWidth) / 2 : 0)
-      tip = right - 2
-      tail = right - 11
+      let right = frame.x + frame.width - inset
+      tip = right
+      tail = right - chevronInk
     } else {
-      let left = frame.x + (glass ? (glyph - metrics.chevronWidth) / 2 : 0)
-      tip = left + 2
-      tail = left + 11
+      let left = frame.x + inset
+      tip = left
+      tail = left + chevronInk
     }
     out +=
       "<path class=\"chev\" d=\"M\(number(tail)) \(number(mid - 9))L\(number(tip)) \(number(mid))L\(number(tail)) \(number(mid + 9))\"/>"
-    let textWidth = frame.width - lead
-    if !bar.back.shown.isEmpty, textWidth > 1 {
-      let start = bar.rightToLeft ? frame.x : frame.x + lead
-      out += text(bar.back.shown, centerX: start + textWidth / 2, y: mid, width: textWidth, cssClass: nil)
+    // The text goes where the report says it is drawn (its advance box).
+    if !bar.back.shown.isEmpty, let textFrame = bar.back.textFrame, textFrame.width > 1 {
+      out += text(
+        bar.back.shown, centerX: textFrame.x + textFrame.width / 2, y: mid, width: textFrame.width, cssClass: nil)
     }
     return out + "</g>"
   }

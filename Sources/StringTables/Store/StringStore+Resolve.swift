@@ -64,6 +64,17 @@ extension StringStore {
     lookupPlan(for: locale, table: table).map(\.folder)
   }
 
+  /// Whether the app is localized for `locale`: some table has a folder for it or for one
+  /// of its CLDR parents (`pt` serves `pt-BR`), or it is the development language.
+  ///
+  /// iOS runs an app in the best of the app's own localizations, so without one for the
+  /// device's language UIKit's texts ("Back", "Done") are the development language's.
+  public func isLocalized(for locale: LocaleIdentifier) -> Bool {
+    guard !developmentLanguage.parentChain.contains(locale) else { return true }
+    let available = Set(foldersByTable.values.joined())
+    return lookupPlan(for: locale, table: nil).contains { !$0.isFallback && available.contains($0.folder) }
+  }
+
   /// One folder to consult, with the language its text is in.
   struct Step: Sendable {
     let folder: LocaleFolder

@@ -23,7 +23,7 @@ struct BackTitleDecision {
     let alternates = titles.indices.dropFirst().filter { widths[$0] < widths[0] }
     let order = [0] + alternates.sorted { widths[$0] > widths[$1] || (widths[$0] == widths[$1] && $0 < $1) }
     // The chevron alone needs less room than the chevron plus the gap before a title.
-    let chevronOnlyRoom = space + chevron.withText - chevron.alone
+    let chevronOnlyRoom = space + chevron.withText + chevron.trailing - chevron.alone
     var rejected: Int?
     var chosen: Int?
     for index in order {
@@ -48,26 +48,31 @@ struct BackTitleDecision {
   }
 }
 
-/// The geometry of the back indicator in a design.
+/// The geometry of the back button around its text, in a design.
 struct BackChevron {
   /// The width of a chevron-only back button.
   let alone: Double
-  /// The width in front of a back title (chevron plus gap).
+  /// From the button's start to its text's origin (chevron plus gap).
   let withText: Double
+  /// After the text's advance box, to the button's end.
+  let trailing: Double
 
   init(design: BarDesign, metrics: BarMetrics) {
     switch design {
     case .classic:
-      alone = metrics.chevronBlock
-      withText = metrics.chevronBlock
+      alone = metrics.chevronOnlyWidth
     case .glass:
       alone = metrics.glassChevronWidth
-      withText = metrics.glassChevronWidth + metrics.glassTitleGap
     }
+    withText = metrics.backTextOrigin
+    trailing = metrics.backTrailingPadding
   }
+
+  /// The room a title needs besides its own width: the chevron block and the padding after it.
+  var aroundText: Double { withText + trailing }
 
   /// The frame width of the back button with a title of `textWidth`.
   func frameWidth(textWidth: Double, hasText: Bool) -> Double {
-    hasText ? withText + textWidth : alone
+    hasText ? withText + textWidth + trailing : alone
   }
 }

@@ -29,6 +29,13 @@ public struct BarLayout: Sendable, Hashable, Codable {
   public var largeTitle: TitleLayout?
   /// The frame of every element, from the left edge as drawn (mirrored for RTL).
   public var frames: [ItemFrame]
+  /// The advance box of the back button's text: `x` at its first glyph's origin (its
+  /// right edge in a mirrored bar), `width` its advance width; nil for the chevron alone.
+  /// Its ink differs by the side bearings (``TextMeasurer/inkInsets(of:style:)``).
+  public var backTextFrame: ItemFrame?
+  /// The back button's element as VoiceOver reports it: from the bar's leading edge
+  /// before iOS 26, the glass button itself on iOS 26.
+  public var backAccessibilityFrame: ItemFrame?
 
   public init(
     barWidth: Double, barHeight: Double, backIndex: Int? = nil, shown: String? = nil, backTruncated: Bool = false,

@@ -1,16 +1,43 @@
+public import Traits
+
 /// The constants of the navigation bar layout model, as configurable assumptions.
 ///
-/// Each value cites the research notes (`uikit-voiceover-facts.md`) and its evidence tag.
-/// None of the modern values is documented by Apple; change them here, not in the algorithm.
+/// Each value cites where it comes from: the research notes (`uikit-voiceover-facts.md`,
+/// with their evidence tag) or, for the back button's geometry, measurements of real UIKit
+/// renderings (reference images of a navigation controller with screens "First" and
+/// "Second", drawn by iOS 15.5 to 26.2; see the Evidence section of `Docs/decision-model.md`).
+/// The measured constants differ per iOS version: ``standard(for:)`` gives each version's.
+/// `navaudit calibrate` refits the measured ones (``MetricsProfile``). None of the
+/// modern values is documented by Apple; change them here, not in the algorithm.
 public struct BarMetrics: Sendable, Hashable, Codable {
-  /// The back button starts at the layout margin minus this, plus the leading safe-area
-  /// inset (`_contentMargin − 8 + safeAreaInset`, facts §2.2 [DECOMPILED]). Trailing item
-  /// frames use the same outer offset, so their padded text lines up with the margin.
+  /// Trailing items and toolbar items start at the layout margin minus this, plus the
+  /// safe-area inset (`_contentMargin − 8 + safeAreaInset`, facts §2.2 [DECOMPILED]).
   public var edgeInsetAdjustment: Double = 8
-  /// The width of the back chevron glyph (≈ 13 pt at 17 pt, facts §2.3 [INFERRED]).
-  public var chevronWidth: Double = 13
-  /// The gap between the chevron and the back title (≈ 6 pt, facts §2.3 [INFERRED]; legacy 8).
-  public var chevronTitleGap: Double = 6
+  /// The back button starts at the layout margin minus this, plus the leading safe-area
+  /// inset. Classic bars: 8 (facts §2.2 [DECOMPILED]; the measured chevron ink starts at
+  /// 9.33 pt, 1.33 pt inside a button starting at 8). iOS 26: 0, the glass button's frame
+  /// starts at the 16-pt margin (measured x = 16 on iOS 26.0.1 and 26.2, 402-pt window).
+  public var backEdgeAdjustment: Double = 8
+  /// From the back button's start to the origin of its text's first glyph, which is where
+  /// the chevron and the gap after it end.
+  ///
+  /// Measured: the ink of "First" and of "Back" starts at x = 30.33 on iOS 15.5–17.5 and at
+  /// 31.67 on iOS 18.5; minus the leading side bearing of "F" and "B" in the default
+  /// profile's regular face (1.50 pt at 17 pt) and the button's start (8), that is 20.83
+  /// (iOS 15–17) and 22.17 (iOS 18). The research notes' 13 + 6 pt guess was 19.
+  public var backTextOrigin: Double = 22.17
+  /// The back button's frame (and accessibility frame) ends this far after its text's
+  /// advance box, and the title keeps ``interGroupSpace`` from that end.
+  ///
+  /// Measured: the accessibility frame ends at 63.67 pt for "First" and 68.00 pt for
+  /// "Back"; after the text's advance box in the default profile (ending at 62.18 and 66.58
+  /// on iOS 15–17, 63.52 and 67.92 on iOS 18), that leaves 1.45 (mean of 1.49 and 1.42) and
+  /// 0.12 (mean of 0.15 and 0.08).
+  public var backTrailingPadding: Double = 0.12
+  /// The width of a classic chevron-only back button: the chevron and its gap, as far as
+  /// a title would start (no rendering shows a classic chevron-only button; the chevron's
+  /// ink measures 11 pt, x 9.33–20.33).
+  public var chevronOnlyWidth: Double { backTextOrigin }
   /// The minimum gap between groups: back button, title, trailing items (`g ≥ 8`,
   /// facts §1.6; `buttonBarMinimumInterItemSpace` = 8 [DECOMPILED]).
   public var interGroupSpace: Double = 8
@@ -25,8 +52,8 @@ public struct BarMetrics: Sendable, Hashable, Codable {
   /// The title width a custom back item must leave (`minTitleWidth` 75, facts §1.5
   /// [DECOMPILED] legacy visual style).
   public var minimumTitleWidth: Double = 75
-  /// iOS 26 glass: the chevron-only back button, chevron plus padding (≈ 44 pt, facts §1.4
-  /// [OBSERVED] AccessibilitySnapshot 26.2 image).
+  /// iOS 26 glass: the chevron-only back button, a 44 × 44 pt glass button (measured: x
+  /// 16–60 on iOS 26.2 and 26.0.1, and its accessibility frame is the same).
   public var glassChevronWidth: Double = 44
   /// iOS 26 glass: the space between chevron block and title (6 pt, facts §1.4 [DECOMPILED]).
   public var glassTitleGap: Double = 6
@@ -54,11 +81,25 @@ public struct BarMetrics: Sendable, Hashable, Codable {
 
   public init() {}
 
-  /// The values above.
+  /// The values above: the iOS 18 bar, the version audited by default.
   public static let standard = BarMetrics()
 
-  /// The classic chevron block `c`: glyph plus gap.
-  public var chevronBlock: Double { chevronWidth + chevronTitleGap }
+  /// The constants of `version`'s bar (see each property for its measurement).
+  public static func standard(for version: IOSVersion) -> BarMetrics {
+    var metrics = BarMetrics()
+    switch version {
+    case .ios17:
+      metrics.backTextOrigin = 20.83
+      metrics.backTrailingPadding = 1.45
+    case .ios18:
+      break
+    case .ios26:
+      metrics.backEdgeAdjustment = 0
+      metrics.backTextOrigin = metrics.glassChevronWidth + metrics.glassTitleGap
+      metrics.backTrailingPadding = 0
+    }
+    return metrics
+  }
 
   /// The iOS 26 glass chevron block: the chevron-only button plus the gap before a title.
   public var glassChevronBlock: Double { glassChevronWidth + glassTitleGap }

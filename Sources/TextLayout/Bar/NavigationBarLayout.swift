@@ -6,8 +6,10 @@
 /// 1. Trailing items sit at the trailing edge (`W − inset − (m − 8)`); the title may not
 ///    pass `trailingLimit = trailing items − g` (the margin when there are none).
 /// 2. The title is centred on the safe area: `left = min(centre − t/2, trailingLimit − t)`.
-/// 3. The back button starts at `inset + m − 8`; its text gets
-///    `S = left − g − backStart − c − leading items`.
+/// 3. The back button starts at `inset + m − 8` (`inset + m` on iOS 26); its text starts
+///    ``BarMetrics/backTextOrigin`` later and the button ends
+///    ``BarMetrics/backTrailingPadding`` after the text, so the text gets
+///    `S = left − g − backStart − origin − padding − leading items`.
 /// 4. Synthesized back buttons show the first candidate (widest first, facts §1.3 step 4)
 ///    whose width ≤ S, else the chevron only. If not even the chevron fits, the title moves
 ///    toward the trailing side, keeping `g` from the chevron, and truncates with "…".
@@ -28,6 +30,8 @@ public enum NavigationBarLayout {
     let systemWidths = input.systemItems.map { Self.width(of: $0, metrics: metrics, measurer: measurer) }
     let systemTotal = Self.groupWidth(systemWidths, spacing: metrics.interItemSpace)
     let contentStart = edgeStart + (systemWidths.isEmpty ? 0 : systemTotal + metrics.interItemSpace)
+    // The back button alone starts at its own edge (the glass button at the margin).
+    let backStart = systemWidths.isEmpty ? insetLeading + margin - metrics.backEdgeAdjustment : contentStart
     let contentEnd = width - insetTrailing - margin + metrics.edgeInsetAdjustment
 
     // 1. Trailing items, outermost first.
@@ -57,12 +61,13 @@ public enum NavigationBarLayout {
     case .candidates, .custom: hasBack = true
     }
     let leadingReserve = leadingWidths.isEmpty ? 0 : leadingTotal + (hasBack ? metrics.interItemSpace : 0)
-    let buttonSpace = (inlineTitle == nil ? trailingLimit : idealLeft - gap) - contentStart - leadingReserve
-    let space = buttonSpace - chevron.withText
+    let buttonSpace = (inlineTitle == nil ? trailingLimit : idealLeft - gap) - backStart - leadingReserve
+    let space = buttonSpace - chevron.aroundText
 
     // 4–5. The back decision.
     var result = BarLayout(barWidth: width, barHeight: geometry.barHeight)
     var backFrameWidth = 0.0
+    var backTextWidth: Double?
     switch input.backButton {
     case .none, .hidden:
       break
@@ -75,9 +80,10 @@ public enum NavigationBarLayout {
       result.nearestMiss = decision.nearestMiss.map(Self.rounded)
       result.uncertain = decision.isUncertain
       backFrameWidth = chevron.frameWidth(textWidth: decision.width, hasText: !decision.shown.isEmpty)
+      backTextWidth = decision.shown.isEmpty ? nil : decision.width
     case .custom(let text):
       let reservedTitle = inlineTitle.map { min($0.width, metrics.minimumTitleWidth) + gap } ?? 0
-      let maximum = trailingLimit - reservedTitle - contentStart - leadingReserve - chevron.withText
+      let maximum = trailingLimit - reservedTitle - backStart - leadingReserve - chevron.aroundText
       let fitted = measurer.truncated(text, style: .barButton, toFit: max(0, maximum))
       let shownWidth = text.isEmpty ? 0 : fitted.width
       result.backIndex = 0
@@ -87,6 +93,7 @@ public enum NavigationBarLayout {
       result.slack = Self.rounded(slack)
       result.uncertain = abs(slack) < metrics.uncertaintyThreshold
       backFrameWidth = chevron.frameWidth(textWidth: shownWidth, hasText: !text.isEmpty)
+      backTextWidth = text.isEmpty ? nil : shownWidth
     }
     if hasBack { result.available = Self.rounded(space) }
 
@@ -98,9 +105,17 @@ public enum NavigationBarLayout {
       leadingFrames.append(ItemFrame(kind: .systemItem, index: index, x: start, width: itemWidth))
       leadingEnd = start + itemWidth
     }
+    var backTextFrame: ItemFrame?
+    var backAccessibilityFrame: ItemFrame?
     if hasBack {
-      leadingFrames.append(ItemFrame(kind: .backButton, x: contentStart, width: backFrameWidth))
-      leadingEnd = contentStart + backFrameWidth
+      leadingFrames.append(ItemFrame(kind: .backButton, x: backStart, width: backFrameWidth))
+      leadingEnd = backStart + backFrameWidth
+      backTextFrame = backTextWidth.map { ItemFrame(kind: .backButton, x: backStart + chevron.withText, width: $0) }
+      // Before iOS 26 the element VoiceOver reports reaches the bar's leading edge (its
+      // margin included); the glass button's is the button itself.
+      let accessibilityStart = input.design == .classic && systemWidths.isEmpty ? insetLeading : backStart
+      backAccessibilityFrame = ItemFrame(
+        kind: .backButton, x: accessibilityStart, width: backStart + backFrameWidth - accessibilityStart)
     }
     for (index, itemWidth) in leadingWidths.enumerated() {
       let start = leadingEnd.map { $0 + metrics.interItemSpace } ?? contentStart
@@ -130,10 +145,13 @@ public enum NavigationBarLayout {
     let frames =
       leadingFrames + titleFrames.filter { $0.kind == .title } + trailingFrames
       + titleFrames.filter { $0.kind == .largeTitle }
-    result.frames = frames.map { frame in
+    func drawn(_ frame: ItemFrame) -> ItemFrame {
       let mirroredX = input.isRightToLeft ? width - frame.x - frame.width : frame.x
       return ItemFrame(kind: frame.kind, index: frame.index, x: rounded(mirroredX), width: rounded(frame.width))
     }
+    result.frames = frames.map(drawn)
+    result.backTextFrame = backTextFrame.map(drawn)
+    result.backAccessibilityFrame = backAccessibilityFrame.map(drawn)
     return result
   }
 

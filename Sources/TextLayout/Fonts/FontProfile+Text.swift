@@ -11,6 +11,8 @@
 /// 0020 573 661 849*3 1320
 /// ```
 ///
+/// `bearings 0041 12,10 40,8` lines, after a role's runs and under a `from` line, give the
+/// side bearings (leading, trailing) of consecutive code points in the same font units.
 /// A run line starts with a hexadecimal code point; each following token is the advance
 /// of the next code point, in font units of the source named by the last `from` line, and
 /// `advance*count` repeats it. Lines of a role are in code point order and never overlap.
@@ -38,6 +40,7 @@ extension FontProfile {
       guard let face = faces[role] else { continue }
       lines.append("role \(role.rawValue)")
       Self.appendRuns(of: face, to: &lines)
+      if let table = bearings[role] { Self.appendBearings(table, to: &lines) }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -74,6 +77,27 @@ extension FontProfile {
       line += count == 1 ? " \(run.advance)" : " \(run.advance)*\(count)"
       tokens += 1
       next = run.last == UInt32.max ? nil : run.last + 1
+    }
+    if tokens > 0 { lines.append(line) }
+  }
+
+  private static func appendBearings(_ table: [UInt32: SideBearings], to lines: inout [String]) {
+    var currentSource: String?
+    var line = ""
+    var tokens = 0
+    var next: UInt32?
+    for codePoint in table.keys.sorted() {
+      guard let bearing = table[codePoint] else { continue }
+      if bearing.source != currentSource || tokens >= tokensPerLine || next != codePoint {
+        if tokens > 0 { lines.append(line) }
+        if bearing.source != currentSource { lines.append("from \(bearing.source)") }
+        currentSource = bearing.source
+        line = "bearings " + hex(codePoint)
+        tokens = 0
+      }
+      line += " \(bearing.leading),\(bearing.trailing)"
+      tokens += 1
+      next = codePoint == UInt32.max ? nil : codePoint + 1
     }
     if tokens > 0 { lines.append(line) }
   }

@@ -17,17 +17,22 @@ public struct FontProfile: Sendable, Hashable {
   public var fallback: FallbackAdvances
   /// The advance table of each role.
   public var faces: [FaceRole: FaceAdvances]
+  /// The side bearings of some code points per role (printable ASCII when imported), so
+  /// that a text's ink can be told from its advance box; others count as 0.
+  public var bearings: [FaceRole: [UInt32: SideBearings]]
 
   public init(
     sources: [FontSource] = [],
     tracking: [TextStyle: Double] = FontProfile.defaultTracking,
     fallback: FallbackAdvances = FallbackAdvances(),
-    faces: [FaceRole: FaceAdvances] = [:]
+    faces: [FaceRole: FaceAdvances] = [:],
+    bearings: [FaceRole: [UInt32: SideBearings]] = [:]
   ) {
     self.sources = sources.sorted { $0.id < $1.id }
     self.tracking = tracking
     self.fallback = fallback
     self.faces = faces
+    self.bearings = bearings
   }
 
   /// A profile without any font: every width comes from the fallback.
@@ -56,11 +61,22 @@ public struct FontProfile: Sendable, Hashable {
     return Double(run.advance) / Double(source.unitsPerEm)
   }
 
+  /// The side bearings of `codePoint` in `role` as fractions of the em (0 when unknown).
+  public func emBearings(of codePoint: UInt32, role: FaceRole) -> (leading: Double, trailing: Double) {
+    guard let bearing = bearings[role]?[codePoint], let source = source(id: bearing.source), source.unitsPerEm > 0
+    else { return (0, 0) }
+    let upm = Double(source.unitsPerEm)
+    return (Double(bearing.leading) / upm, Double(bearing.trailing) / upm)
+  }
+
   /// Drops sources that no run refers to any more.
   mutating func removeUnusedSources() {
     var used = Set<String>()
     for face in faces.values {
       for run in face.runs { used.insert(run.source) }
+    }
+    for table in bearings.values {
+      for bearing in table.values { used.insert(bearing.source) }
     }
     sources.removeAll { !used.contains($0.id) }
   }
@@ -75,6 +91,22 @@ public struct FontProfile: Sendable, Hashable {
       sources.append(source)
       sources.sort { $0.id < $1.id }
     }
+  }
+}
+
+/// The space between a glyph's advance box and its ink, on each side, in font units.
+public struct SideBearings: Sendable, Hashable, Codable {
+  /// From the glyph's origin to its ink (the left side bearing).
+  public var leading: Int
+  /// From the ink's end to the advance (the right side bearing).
+  public var trailing: Int
+  /// The identifier of the ``FontSource`` whose units these are.
+  public var source: String
+
+  public init(leading: Int, trailing: Int, source: String) {
+    self.leading = leading
+    self.trailing = trailing
+    self.source = source
   }
 }
 

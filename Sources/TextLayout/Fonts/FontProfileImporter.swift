@@ -23,7 +23,7 @@ public struct FontProfileImporter: Sendable {
   public func importing(_ specs: [FontSpec], into base: FontProfile = .empty) throws(FontImportError) -> FontProfile {
     var profile = base
     for spec in specs {
-      let (source, advances) = try read(spec)
+      let (source, advances, bearings) = try read(spec)
       let id = Self.uniqueID(for: source, in: profile)
       var recorded = source
       recorded.id = id
@@ -31,6 +31,13 @@ public struct FontProfileImporter: Sendable {
       var face = profile.faces[role] ?? FaceAdvances()
       face.overlay(Self.runs(advances, source: id))
       profile.faces[role] = face
+      // Bearings of code points this font now supplies are its own; others' go.
+      let covered = Set(advances.map(\.codePoint))
+      var table = (profile.bearings[role] ?? [:]).filter { !covered.contains($0.key) }
+      for (codePoint, bearing) in bearings {
+        table[codePoint] = SideBearings(leading: bearing.leading, trailing: bearing.trailing, source: id)
+      }
+      profile.bearings[role] = table.isEmpty ? nil : table
     }
     profile.removeUnusedSources()
     return profile
@@ -38,7 +45,13 @@ public struct FontProfileImporter: Sendable {
 
   // MARK: Reading fonts
 
-  private func read(_ spec: FontSpec) throws(FontImportError) -> (FontSource, [CodePointAdvance]) {
+  /// The code points whose side bearings a profile records: printable ASCII, enough to
+  /// place the ink of Latin texts such as the evidence's "First" and "Back".
+  static let bearingCodePoints: ClosedRange<UInt32> = 0x21...0x7E
+
+  private func read(_ spec: FontSpec) throws(FontImportError) -> (
+    FontSource, [CodePointAdvance], [UInt32: (leading: Int, trailing: Int)]
+  ) {
     let face = try Self.open(spec.path, faceIndex: spec.faceIndex)
     var advances = Self.advances(of: face, coverage: spec.coverage)
     guard !advances.isEmpty else {
@@ -51,7 +64,15 @@ public struct FontProfileImporter: Sendable {
       file: FontSpec.fileName(spec.path),
       license: license ?? Self.licenseName(description: face.licenseDescription, url: face.licenseURL),
       covers: covers)
+    var bearings: [UInt32: (leading: Int, trailing: Int)] = [:]
+    for advance in advances where Self.bearingCodePoints.contains(advance.codePoint) {
+      if let scalar = Unicode.Scalar(advance.codePoint), let bearing = face.sideBearings(of: scalar) {
+        bearings[advance.codePoint] = bearing
+      }
+    }
     if let blend = spec.blend {
+      // Interpolated advances have no outline to measure: no bearings.
+      bearings = [:]
       let bold = try Self.open(blend.path, faceIndex: blend.faceIndex)
       advances = Self.interpolated(advances, unitsPerEm: face.unitsPerEm, towards: bold, fraction: blend.fraction)
       let weight = face.weightClass.flatMap { regular in
@@ -63,7 +84,7 @@ public struct FontProfileImporter: Sendable {
       source.file += "+" + FontSpec.fileName(blend.path) + "@" + blend.fractionText
       source.note = "advances interpolated \(face.styleName) to \(bold.styleName) at \(blend.fractionText)"
     }
-    return (source, advances)
+    return (source, advances, bearings)
   }
 
   private static func open(_ path: String, faceIndex: Int) throws(FontImportError) -> FontFace {

@@ -5,6 +5,7 @@ struct FontProfileParser {
   private var tracking = FontProfile.defaultTracking
   private var fallback = FallbackAdvances()
   private var runs: [FaceRole: [AdvanceRun]] = [:]
+  private var bearings: [FaceRole: [UInt32: SideBearings]] = [:]
   private var role: FaceRole?
   private var source: FontSource?
   /// The lowest code point the next run line of the current role may start at.
@@ -34,6 +35,7 @@ struct FontProfileParser {
       case "fallback": try parseFallback(tokens)
       case "role": try parseRole(tokens)
       case "from": try parseFrom(tokens)
+      case "bearings": try parseBearings(tokens)
       default:
         guard keyword.utf8.allSatisfy(Self.isHexDigit) else { throw error("unknown directive '\(keyword)'") }
         try parseRunLine(tokens)
@@ -45,7 +47,8 @@ struct FontProfileParser {
     }
     var faces: [FaceRole: FaceAdvances] = [:]
     for (role, roleRuns) in runs { faces[role] = FaceAdvances(runs: roleRuns) }
-    return FontProfile(sources: Array(sources.values), tracking: tracking, fallback: fallback, faces: faces)
+    return FontProfile(
+      sources: Array(sources.values), tracking: tracking, fallback: fallback, faces: faces, bearings: bearings)
   }
 
   // MARK: Directives
@@ -150,6 +153,24 @@ struct FontProfileParser {
     guard !lineRuns.isEmpty else { throw error("code point '\(tokens[0])' has no advances") }
     runs[role, default: []].append(contentsOf: lineRuns)
     nextFree = UInt32(min(codePoint, 0x110000))
+  }
+
+  /// `bearings <first code point> <leading>,<trailing>...`: side bearings of consecutive code points.
+  private mutating func parseBearings(_ tokens: [Substring]) throws(FontProfileError) {
+    guard let role, let source else { throw error("bearings before 'role' and 'from' lines") }
+    guard tokens.count >= 3, let start = UInt32(tokens[1], radix: 16), start <= 0x10FFFF else {
+      throw error("expected 'bearings <code point> <leading>,<trailing>...', found '\(tokens.dropFirst().first ?? "")'")
+    }
+    var codePoint = start
+    for token in tokens.dropFirst(2) {
+      let parts = token.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count == 2, let leading = Int(parts[0]), let trailing = Int(parts[1]),
+        abs(leading) <= 1_000_000, abs(trailing) <= 1_000_000
+      else { throw error("invalid side bearings '\(token)' (expected '<leading>,<trailing>' in font units)") }
+      guard codePoint <= 0x10FFFF else { throw error("bearings '\(token)' go past U+10FFFF") }
+      bearings[role, default: [:]][codePoint] = SideBearings(leading: leading, trailing: trailing, source: source.id)
+      codePoint += 1
+    }
   }
 
   // MARK: Helpers

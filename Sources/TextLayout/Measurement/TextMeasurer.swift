@@ -25,6 +25,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The profile the widths come from.
   public let profile: FontProfile
+  /// A factor on every width of a face role (1 when absent), fitted by `navaudit calibrate`
+  /// when the profile's stand-in fonts run wider or narrower than the system font.
+  public let widthScales: [FaceRole: Double]
   let tables: [FaceRole: AdvanceTable]
   private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
 
@@ -33,9 +36,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     let style: TextStyle
   }
 
-  /// A measurer over `profile`.
-  public init(profile: FontProfile) {
+  /// A measurer over `profile`, its widths scaled per role by `widthScales`.
+  public init(profile: FontProfile, widthScales: [FaceRole: Double] = [:]) {
     self.profile = profile
+    self.widthScales = widthScales
     var tables: [FaceRole: AdvanceTable] = [:]
     for role in FaceRole.allCases { tables[role] = AdvanceTable(profile: profile, role: role) }
     self.tables = tables
@@ -120,7 +124,25 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The width in points of `visible` graphemes that add up to `ems`.
   func width(ems: Double, visible: Int, style: TextStyle) -> Double {
-    max(0, ems * style.pointSize + Double(visible) * profile.tracking(for: style))
+    max(0, (ems * style.pointSize + Double(visible) * profile.tracking(for: style)) * scale(style))
+  }
+
+  /// The width scale of `style`'s face.
+  func scale(_ style: TextStyle) -> Double {
+    widthScales[style.role] ?? 1
+  }
+
+  /// How far the ink of `text` lies inside its advance box, in points, on each side.
+  ///
+  /// The leading side is the first character's left side bearing; the trailing side is the
+  /// last character's right side bearing plus the tracking after it, which widens the box
+  /// but draws nothing. Characters without bearings in the profile count as 0.
+  public func inkInsets(of text: String, style: TextStyle) -> (leading: Double, trailing: Double) {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return (0, 0) }
+    let size = style.pointSize
+    let leading = profile.emBearings(of: first.value, role: style.role).leading * size
+    let trailing = profile.emBearings(of: last.value, role: style.role).trailing * size + profile.tracking(for: style)
+    return (leading * scale(style), trailing * scale(style))
   }
 
   /// The advance of one grapheme cluster in ems.

@@ -78,6 +78,19 @@ public final class FontFace: Sendable {
     }
   }
 
+  /// The side bearings of `scalar` in font units (leading, trailing), or `nil` when the
+  /// character map lacks it or its outline cannot be loaded.
+  public func sideBearings(of scalar: Unicode.Scalar) -> (leading: Int, trailing: Int)? {
+    handle.withLock { handle in
+      let glyph = cft_face_glyph_index(handle.face, scalar.value)
+      guard glyph != 0 else { return nil }
+      var leading: Int32 = 0
+      var trailing: Int32 = 0
+      guard cft_face_glyph_bearings(handle.face, glyph, &leading, &trailing) == 0 else { return nil }
+      return (Int(leading), Int(trailing))
+    }
+  }
+
   /// Every mapped code point in `range` with its advance, in code point order.
   public func advances(in range: ClosedRange<UInt32>) -> [CodePointAdvance] {
     handle.withLock { handle in

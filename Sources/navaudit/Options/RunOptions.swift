@@ -17,7 +17,10 @@ struct RunOptions: ParsableArguments {
   @Option(help: "Orientations: portrait, landscape or both (comma-separated). Default: portrait.")
   var orientations: String?
 
-  @Option(help: "iOS bar design: 18 (classic, default) or 26 (new bar). Comma-separate to run both.")
+  @Option(
+    help:
+      "iOS bar geometry: 17 (iOS 15-17), 18 (default) or 26 (Liquid Glass). Comma-separate to run several. Default: the scenario's, else 18."
+  )
   var ios: String?
 
   @Option(
@@ -29,6 +32,11 @@ struct RunOptions: ParsableArguments {
     name: .customLong("font-profile"),
     help: "A font profile (from 'navaudit fonts import') to measure with instead of the embedded one.")
   var fontProfile: String?
+
+  @Option(
+    name: .customLong("metrics-profile"),
+    help: "A metrics profile (from 'navaudit calibrate') whose bar constants replace the measured defaults.")
+  var metricsProfile: String?
 
   @Option(
     name: .shortAndLong, help: "Threads to use. The report is identical for any number. Default: the number of cores.")
@@ -55,8 +63,8 @@ struct RunOptions: ParsableArguments {
     }
     let iosList = try ios.map { value in
       try Self.list(value).map { entry in
-        guard let version = Int(entry), [18, 26].contains(version) else {
-          throw ValidationError("unsupported iOS design '\(entry)' (expected 18 or 26)")
+        guard let version = Int(entry).flatMap(IOSVersion.init(rawValue:)) else {
+          throw ValidationError("unsupported iOS version '\(entry)' (expected \(IOSVersion.expectedValues))")
         }
         return version
       }
@@ -66,6 +74,7 @@ struct RunOptions: ParsableArguments {
       devices: Self.selection(devices),
       orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    configuration.metricsProfile = metricsProfile
     try storyboards.apply(to: &configuration)
     return configuration
   }

@@ -203,7 +203,7 @@ enum HostileScenario {
       path: "hostile.navaudit.yaml", format: 1, app: "App: \"hostile\" #1", developmentLanguage: "pt-BR",
       strings: ["Strings/", "more strings/", "# not a comment"], locales: [],
       devices: ["iPhone 16", "yes", " padded "],
-      ios: [18, 26], screens: Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) }),
+      ios: [.ios18, .ios26], screens: Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) }),
       screenOrder: screens.map(\.id),
       flows: flows())
   }
