@@ -70,7 +70,7 @@ struct SwiftSourceAuditTests {
     }
     var configuration = AuditConfiguration(
       paths: ["."], workingDirectory: folder.path, locales: .only(["en"]), devices: .only([Self.iPhone]),
-      iosVersions: [26], jobs: 2)
+      iosVersions: [.ios26], jobs: 2)
     configuration.extraStrings = ["Shared"]
     let report = try await Auditor(configuration: configuration).run()
     // The storyboard's Settings scene pushes the controller the code creates; its title is set in code.
