@@ -14,7 +14,10 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "navaudit", targets: ["navaudit"]),
-    .library(name: "AuditEngine", targets: ["AuditEngine"]),
+    // The library other packages depend on: `import NavauditKit`.
+    .library(name: "NavauditKit", targets: ["NavauditKit"]),
+    // `swift package navaudit [audit options]` in a package that depends on navaudit.
+    .plugin(name: "NavauditCommand", targets: ["NavauditCommand"]),
     // The parsers on their own, for the fuzz targets in the nested `Fuzz/` package.
     .library(
       name: "NavauditParsers",
@@ -32,12 +35,17 @@ let package = Package(
   ],
   targets: [
     // MARK: C interop
+    // ICU through pkg-config: Debian's libicu-dev, or Homebrew's keg-only icu4c once
+    // PKG_CONFIG_PATH names it. Only the shim's `.c` files include ICU's headers.
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc icu-i18n",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+    ),
     .target(
       name: "CICUShims",
-      cSettings: [.unsafeFlags(["-Wall", "-Werror"])],
-      linkerSettings: [
-        .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
-      ]
+      dependencies: ["CICU"],
+      cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]
     ),
     .systemLibrary(
       name: "CFreeType",
@@ -47,10 +55,17 @@ let package = Package(
     .target(
       name: "CFreeTypeShims",
       dependencies: ["CFreeType"],
-      cSettings: [.unsafeFlags(["-Wall", "-Werror"])],
-      linkerSettings: [.linkedLibrary("freetype")]
+      cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]
     ),
     .plugin(name: "LocaleBundleCompiler", capability: .buildTool()),
+    .plugin(
+      name: "NavauditCommand",
+      capability: .command(
+        intent: .custom(verb: "navaudit", description: "Audit navigation bars and VoiceOver in every locale and device"),
+        permissions: [.writeToPackageDirectory(reason: "navaudit writes the reports asked for with -o in the package")]
+      ),
+      dependencies: ["navaudit"]
+    ),
 
     // MARK: Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
@@ -110,6 +125,15 @@ let package = Package(
     .target(
       name: "Reports",
       dependencies: ["AuditEngine", "Diagnostics", "Navigation", "TextLayout", "Traits", "UnicodeSupport"],
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "NavauditKit",
+      dependencies: [
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StoryboardImport", "StringTables", "TextFiles",
+        "TextLayout", "Traits", "UnicodeSupport",
+      ],
       swiftSettings: swiftSettings
     ),
 

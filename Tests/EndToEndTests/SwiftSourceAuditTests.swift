@@ -37,7 +37,7 @@ struct SwiftSourceAuditTests {
     #expect(unresolved.allSatisfy { $0.severity == .info })
   }
 
-  /// Backyard Birds keeps its String Catalogs in another folder of the corpus: `--strings`
+  /// Backyard Birds keeps its String Catalogs in another folder of the corpus: `--tables`
   /// adds them to the tables of the app read from source.
   @Test func backyardBirdsAccountInArabicFromItsCatalogs() async throws {
     var configuration = Self.configuration("backyard-birds-source", locales: ["ar", "ja"])

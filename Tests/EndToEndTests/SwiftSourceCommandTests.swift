@@ -72,7 +72,7 @@ struct SwiftSourceCommandTests {
     #expect(!bars(direct.stdout).isEmpty)
   }
 
-  /// Tables kept outside the app folder (a shared `Strings/` beside it) are added with `--strings`.
+  /// Tables kept outside the app folder (a shared `Strings/` beside it) are added with `--tables`.
   @Test func stringsOutsideTheAppFolder() throws {
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,19 +82,19 @@ struct SwiftSourceCommandTests {
       to: shared.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     let audited = try NavauditProcess.run(
       [
-        "audit", "App", "--strings", "Strings", "--locales", "fr", "--devices", "iPhone 16", "--format", "json",
+        "audit", "App", "--tables", "Strings", "--locales", "fr", "--devices", "iPhone 16", "--format", "json",
         "--fail-on", "never",
       ], in: folder)
     #expect(audited.status == 0, "\(audited.stderr)")
     #expect(audited.stdout.contains("\"shown\" : \"Bibliothèque\""))
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
     let written = try NavauditProcess.run(
-      ["import", "App", "--strings", "Strings", "-o", "out/app.navaudit.yaml"], in: folder)
+      ["import", "App", "--tables", "Strings", "-o", "out/app.navaudit.yaml"], in: folder)
     #expect(written.status == 0, "\(written.stderr)")
     let yaml = try String(contentsOf: folder.appendingPathComponent("out/app.navaudit.yaml"), encoding: .utf8)
     #expect(yaml.contains(#"strings: ["../App", "../Strings"]"#), "\(yaml.prefix(400))")
-    let missing = try NavauditProcess.run(["audit", "App", "--strings", "Nowhere"], in: folder)
+    let missing = try NavauditProcess.run(["audit", "App", "--tables", "Nowhere"], in: folder)
     #expect(missing.status == 64)
-    #expect(missing.stderr.contains("--strings: no such file or folder 'Nowhere'"))
+    #expect(missing.stderr.contains("--tables: no such file or folder 'Nowhere'"))
   }
 }

@@ -104,7 +104,7 @@ extension LoadedScenario {
 }
 
 extension LoadedScenario {
-  /// The imported app with the configuration's `--strings` tables added to its own, as paths
+  /// The imported app with the configuration's `--tables` tables added to its own, as paths
   /// relative to the app folder.
   func addingStrings(_ configuration: AuditConfiguration) -> LoadedScenario {
     var copy = self

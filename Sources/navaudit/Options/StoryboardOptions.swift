@@ -17,7 +17,7 @@ struct StoryboardOptions: ParsableArguments {
   var developmentLanguage: String?
 
   @Option(
-    name: .customLong("strings"),
+    name: .customLong("tables"),
     help: ArgumentHelp(
       "String tables (a folder or file) for apps imported from storyboards or Swift source, besides the app folder's."
         + " Repeat for several.", valueName: "path"))
@@ -27,7 +27,7 @@ struct StoryboardOptions: ParsableArguments {
     for path in strings {
       let absolute = PathResolver.absolute(path, relativeTo: configuration.workingDirectory)
       guard FileManager.default.fileExists(atPath: absolute) else {
-        throw ValidationError("--strings: no such file or folder '\(path)'")
+        throw ValidationError("--tables: no such file or folder '\(path)'")
       }
     }
     configuration.extraStrings = strings
