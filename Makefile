@@ -9,8 +9,9 @@ BUILD = .build/release
 build:
 	swift build -c release --product navaudit
 
+# swift-argument-parser's generate-manual plugin writes .build/plugins/GenerateManual/outputs/navaudit/navaudit.1.
 man: build
-	swift package plugin --allow-writing-to-package-directory generate-manual --output-directory .build/man
+	swift package plugin --allow-writing-to-package-directory generate-manual --multi-page
 
 completions: build
 	mkdir -p .build/completions
@@ -24,7 +25,7 @@ install: build man completions
 	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 $(BUILD)/navaudit "$(BINDIR)/navaudit"
 	for bundle in $(BUILD)/*.resources; do rm -rf "$(BINDIR)/$$(basename $$bundle)"; cp -R "$$bundle" "$(BINDIR)/"; done
-	find .build/man -name '*.1' -exec install -m 644 {} "$(MANDIR)" \;
+	find .build/plugins/GenerateManual/outputs/navaudit -name '*.1' -exec install -m 644 {} "$(MANDIR)" \;
 	install -m 644 .build/completions/navaudit.bash "$(PREFIX)/share/bash-completion/completions/navaudit"
 	install -m 644 .build/completions/_navaudit "$(PREFIX)/share/zsh/site-functions/_navaudit"
 	install -m 644 .build/completions/navaudit.fish "$(PREFIX)/share/fish/vendor_completions.d/navaudit.fish"
