@@ -8,7 +8,10 @@ struct Navaudit: AsyncParsableCommand {
     commandName: "navaudit",
     abstract: "Predict iOS navigation bars and VoiceOver announcements in every locale and on every device.",
     version: "0.1.0",
-    subcommands: [AuditCommand.self, ImportCommand.self, FontsCommand.self, ExplainCommand.self, StringsCommand.self],
+    subcommands: [
+      AuditCommand.self, BudgetsCommand.self, ImportCommand.self, FontsCommand.self, ExplainCommand.self,
+      StringsCommand.self,
+    ],
     defaultSubcommand: AuditCommand.self
   )
 
