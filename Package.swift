@@ -175,7 +175,9 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["AuditEngine", "Navigation", "Reports", "TestSupport", "Traits", "UnicodeSupport"],
+      dependencies: [
+        "AuditEngine", "Navigation", "Reports", "StringTables", "TestSupport", "Traits", "UnicodeSupport",
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
