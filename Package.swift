@@ -61,7 +61,8 @@ let package = Package(
     .plugin(
       name: "NavauditCommand",
       capability: .command(
-        intent: .custom(verb: "navaudit", description: "Audit navigation bars and VoiceOver in every locale and device"),
+        intent: .custom(
+          verb: "navaudit", description: "Audit navigation bars and VoiceOver in every locale and device"),
         permissions: [.writeToPackageDirectory(reason: "navaudit writes the reports asked for with -o in the package")]
       ),
       dependencies: ["navaudit"]
@@ -200,7 +201,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Navigation", "Reports", "TestSupport", "TextLayout", "Traits", "UnicodeSupport",
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport", "TextLayout", "Traits",
+        "UnicodeSupport",
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings

@@ -89,6 +89,68 @@ public struct Auditor: Sendable {
   private func run(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?)
     async throws -> AuditReport
   {
+    let prepared = try prepare(scenarios, errors: loadErrors)
+    var findings = prepared.findings
+    let results = try evaluate(
+      prepared.units, measurer: prepared.measurer, systemStrings: prepared.systemStrings, progress: progress)
+    let runs = results.flatMap(\.runs)
+    // Translations wider than the budgets the development language's bars set, and than
+    // the budgets their files state.
+    for (plan, samples) in Self.samplesByPlan(prepared.units, results) {
+      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
+      findings += BudgetCheck.findings(
+        budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
+        measurer: prepared.measurer)
+      findings += BudgetCheck.statedFindings(
+        store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
+    }
+    // Table and scenario findings are each one problem already; run findings are merged
+    // across locales, devices, orientations and flows.
+    findings = Array(Set(findings)) + FindingMerger.merge(runs)
+    return AuditReport(runs: runs, findings: findings.sorted())
+  }
+
+  /// The width budget of every key the bars of the configuration's scenarios show,
+  /// computed from the development language's runs only.
+  ///
+  /// - Throws: ``InputErrors`` for inputs that cannot be used, ``AuditError`` for options.
+  public func budgets() async throws -> BudgetReport {
+    var errors = InputErrors()
+    let scenarios = loadScenarios(recordingInto: &errors)
+    let prepared = try prepare(scenarios, errors: errors)
+    let results = try OrderedParallelMap.map(prepared.units, workers: configuration.jobs, progress: nil) { unit in
+      try unit.evaluate(measurer: prepared.measurer, systemStrings: prepared.systemStrings, developmentOnly: true)
+    }
+    var budgets: [WidthBudget] = []
+    for (plan, samples) in Self.samplesByPlan(prepared.units, results) {
+      budgets += BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
+    }
+    return BudgetReport(budgets: budgets)
+  }
+
+  /// The development language's bars of each plan, in unit order.
+  private static func samplesByPlan(_ units: [WorkUnit], _ results: [WorkUnit.Result]) -> [(RunPlan, [BarSample])] {
+    var grouped: [(RunPlan, [BarSample])] = []
+    for (unit, result) in zip(units, results) {
+      if let last = grouped.indices.last, grouped[last].0.scenario.path == unit.plan.scenario.path {
+        grouped[last].1 += result.samples
+      } else {
+        grouped.append((unit.plan, result.samples))
+      }
+    }
+    return grouped
+  }
+
+  /// What a run needs once its inputs are checked.
+  private struct Prepared {
+    var units: [WorkUnit]
+    var findings: [Finding]
+    var measurer: TextMeasurer
+    var systemStrings: SystemStrings
+  }
+
+  /// Checks every scenario's inputs and plans its units; throws every error found.
+  private func prepare(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors) throws -> Prepared {
     var errors = loadErrors
     var overlay: String?
     if let folder = configuration.localesDirectory {
@@ -134,12 +196,7 @@ public struct Auditor: Sendable {
       units += plan.units(metrics: metrics)
     }
     try errors.check()
-    let results = try evaluate(units, measurer: measurer, systemStrings: systemStrings, progress: progress)
-    let runs = results.flatMap(\.runs)
-    // Table and scenario findings are each one problem already; run findings are merged
-    // across locales, devices, orientations and flows.
-    findings = Array(Set(findings)) + FindingMerger.merge(runs)
-    return AuditReport(runs: runs, findings: findings.sorted())
+    return Prepared(units: units, findings: findings, measurer: measurer, systemStrings: systemStrings)
   }
 
   /// Evaluates units on all cores, keeping the input order.

@@ -9,8 +9,8 @@ struct Navaudit: AsyncParsableCommand {
     abstract: "Predict iOS navigation bars and VoiceOver announcements in every locale and on every device.",
     version: "0.1.0",
     subcommands: [
-      AuditCommand.self, ImportCommand.self, FontsCommand.self, ExplainCommand.self, StringsCommand.self,
-      CalibrateCommand.self,
+      AuditCommand.self, BudgetsCommand.self, ImportCommand.self, FontsCommand.self, ExplainCommand.self,
+      StringsCommand.self, CalibrateCommand.self,
     ],
     defaultSubcommand: AuditCommand.self
   )

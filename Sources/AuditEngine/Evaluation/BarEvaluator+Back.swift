@@ -22,6 +22,8 @@ extension BarEvaluator {
     var spoken: SpokenElement?
     /// The text whose width decides what is drawn (where a finding about it is fixed).
     var source: ResolvedText?
+    /// The reference `source` was resolved from, for width budgets.
+    var reference: TextReference?
 
     var input: BackButtonInput {
       switch kind {
@@ -58,7 +60,7 @@ extension BarEvaluator {
       let label = resolve(custom.accessibilityLabel)
       return BackButton(
         kind: .custom, candidates: [title?.text ?? ""], candidateKinds: [.title], spoken: spoken(first: label ?? title),
-        source: title)
+        source: title, reference: custom.title)
     }
 
     let genericText = ResolvedText(
@@ -71,7 +73,7 @@ extension BarEvaluator {
       if below.backButtonDisplayMode == .default, let explicit = backButtonTitle, !explicit.text.isEmpty {
         return BackButton(
           kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron],
-          spoken: spoken(first: explicit), source: explicit)
+          spoken: spoken(first: explicit), source: explicit, reference: below.backButtonTitle)
       }
       return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
     case .classic:
@@ -90,17 +92,18 @@ extension BarEvaluator {
             kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
             spoken: spoken(first: genericText))
         }
+        let reference = backButtonTitle?.text.isEmpty == false ? below.backButtonTitle : below.barTitle
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
         let titleWidth = measurer.width(of: resolved.text, style: .barButton)
         let genericWidth = measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
           return BackButton(
             kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron],
-            spoken: spoken(first: resolved), source: resolved)
+            spoken: spoken(first: resolved), source: resolved, reference: reference)
         }
         return BackButton(
           kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron],
-          spoken: spoken(first: resolved), source: resolved)
+          spoken: spoken(first: resolved), source: resolved, reference: reference)
       }
     }
   }

@@ -12,6 +12,8 @@ extension BarEvaluator {
     var shown: String
     var image: String?
     var spoken: SpokenElement
+    /// The key the drawn text comes from, when the item draws its own title.
+    var reference: TextReference?
 
     func result(frame: ItemFrame?) -> BarResult.ItemResult {
       BarResult.ItemResult(
@@ -33,7 +35,7 @@ extension BarEvaluator {
     var input = BarItemInput.image
     var spokenLabel: SpokenElement.Text?
     var image: String?
-
+    var reference: TextReference?
     if item.systemItem == .fixedSpace {
       input = .fixed(width: item.width ?? metrics.fixedSpaceWidth)
     } else if let system = item.systemItem, let name = phrases.name(of: system) {
@@ -45,6 +47,7 @@ extension BarEvaluator {
     } else if let title, !title.text.isEmpty {
       shown = title.text
       input = .text(title.text, style: style)
+      reference = item.title
       spokenLabel = .init(title.text, language: title.language)
     } else if let name = item.image {
       image = name
@@ -52,8 +55,10 @@ extension BarEvaluator {
     }
     if item.customView {
       input = .fixed(width: item.width ?? metrics.imageItemWidth)
+      reference = nil
     } else if let width = item.width, item.systemItem != .fixedSpace {
       input = .fixed(width: width)
+      reference = nil
     }
     if let label, !label.text.isEmpty { spokenLabel = .init(label.text, language: label.language) }
     if spokenLabel == nil, item.image != nil || item.customView {
@@ -64,7 +69,8 @@ extension BarEvaluator {
     let spoken = SpokenElement(
       label: spokenLabel, role: .button, value: value.map { .init($0.text, language: $0.language) },
       hint: hint.map { .init($0.text, language: $0.language) }, isSelected: item.isSelected, isDimmed: !item.isEnabled)
-    return RenderedItem(input: input, label: spokenLabel?.string ?? "", shown: shown, image: image, spoken: spoken)
+    return RenderedItem(
+      input: input, label: spokenLabel?.string ?? "", shown: shown, image: image, spoken: spoken, reference: reference)
   }
 
   /// Where the toolbar draws `rendered`, the items of `items` that are not spaces: the

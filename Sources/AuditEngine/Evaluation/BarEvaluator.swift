@@ -44,6 +44,8 @@ struct BarEvaluator {
     var backSource: SourceLocation?
     /// Where the title's text is written: its translation's line, else its reference.
     var titleSource: SourceLocation?
+    /// The layout input and the keys it shows, for width budgets.
+    var probe: BarProbe
   }
 
   func evaluate(
@@ -144,7 +146,10 @@ struct BarEvaluator {
         [.cancel, .close, .done].contains($0.systemItem)
       },
       layout: layout, backSource: back.source.map { $0.entry ?? $0.reference },
-      titleSource: titleText.map { $0.entry ?? $0.reference })
+      titleSource: titleText.map { $0.entry ?? $0.reference },
+      probe: BarProbe(
+        input: input, title: top.titleView == nil ? top.barTitle : nil, back: back.reference,
+        leading: leftRendered.map(\.reference), trailing: rightRendered.map(\.reference)))
   }
 
   // MARK: - Large titles

@@ -11,6 +11,13 @@ struct RunEvaluator {
   let context: RunContext
 
   func evaluate() -> AuditReport.Run {
+    evaluateWithSamples().run
+  }
+
+  /// The run, and each bar drawn on top at a screen change with the keys it shows: what
+  /// width budgets are computed from.
+  func evaluateWithSamples() -> (run: AuditReport.Run, samples: [BarSample]) {
+    var samples: [BarSample] = []
     var steps: [AuditReport.StepResult] = []
     var seen: Set<String> = []
     let announcer = Announcer(phrases: context.phrases)
@@ -92,6 +99,13 @@ struct RunEvaluator {
           bars.append(bar)
           guard index == topIndex else { continue }
           if piece.isActive { top = evaluation }
+          if piece.isActive, event.isTransition || event.isRelayout {
+            samples.append(
+              BarSample(
+                flow: context.flow.name, step: event.index, stepText: event.text, location: event.location,
+                device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
+                probe: evaluation.probe))
+          }
           textFindings(evaluation, add: add)
           if event.isTransition || event.isRelayout {
             barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
@@ -128,9 +142,10 @@ struct RunEvaluator {
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
           focus: focus, findings: findings.sorted()))
     }
-    return AuditReport.Run(
+    let run = AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
       orientation: context.orientation, ios: context.ios.rawValue, steps: steps)
+    return (run, samples)
   }
 
   /// The screen after a `sizeClass` step (documented assumption): a compact window on a

@@ -33,9 +33,13 @@ extension RunPlan {
     } catch {
       errors.append(error)
     }
-    let locales = try locales(
+    var locales = try locales(
       configuration.locales, scenario: scenario, store: store, developmentLanguage: developmentLanguage,
       recordingInto: &errors)
+    if !configuration.pseudoLocales.isEmpty {
+      store = store.addingPseudoLocales(configuration.pseudoLocales)
+      locales = (locales + configuration.pseudoLocales.map(\.locale)).uniqueSorted()
+    }
     let devices = try devices(configuration.devices, scenario: scenario, recordingInto: &errors)
     for flow in scenario.flows {
       guard let name = flow.device, DeviceCatalog.device(named: name) == nil else { continue }

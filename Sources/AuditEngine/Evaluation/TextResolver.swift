@@ -64,7 +64,7 @@ final class TextResolver: Sendable {
       if resolution.isFallback {
         origin = .fallback(supplier: resolution.suppliedBy.description)
         language = developmentTag
-      } else if locale.language != developmentLanguage.language,
+      } else if locale.language != developmentLanguage.language, PseudoLocale(locale: locale) == nil,
         ScriptDetection.matches(resolution.text, locale: locale) == false,
         ScriptDetection.matches(resolution.text, locale: developmentLanguage) == true
       {

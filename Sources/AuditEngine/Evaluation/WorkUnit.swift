@@ -19,14 +19,18 @@ struct WorkUnit {
 
   struct Result {
     var runs: [AuditReport.Run]
+    /// The development language's bars, for width budgets.
+    var samples: [BarSample]
   }
 
-  func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings) throws -> Result {
+  /// Evaluates every locale, or only the development language (`developmentOnly`, for budgets).
+  func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool = false) throws -> Result {
     let development = plan.developmentLanguage
     let splits = events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
     // The development language runs first: other locales are compared with it.
-    let developmentRun = try run(
+    let (developmentRun, samples) = try run(
       development, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: nil)
+    guard !developmentOnly else { return Result(runs: [developmentRun], samples: samples) }
     let displays = Dictionary(
       uniqueKeysWithValues: developmentRun.steps.map { step in
         (
@@ -40,16 +44,17 @@ struct WorkUnit {
         runs.append(developmentRun)
         continue
       }
-      runs.append(try run(locale, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: displays))
+      runs.append(
+        try run(locale, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: displays).run)
     }
-    return Result(runs: runs)
+    return Result(runs: runs, samples: samples)
   }
 
   private func run(
     _ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings,
     splits: [AuditReport.SplitResult?],
     displays: [Int: [BarColumn: BackDisplay]]?
-  ) throws -> AuditReport.Run {
+  ) throws -> (run: AuditReport.Run, samples: [BarSample]) {
     let context = RunContext(
       scenario: plan.scenario, flow: flow, events: events, locale: locale,
       developmentLanguage: plan.developmentLanguage,
@@ -58,6 +63,6 @@ struct WorkUnit {
       measurer: measurer,
       resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits,
       developmentDisplays: displays)
-    return RunEvaluator(context: context).evaluate()
+    return RunEvaluator(context: context).evaluateWithSamples()
   }
 }

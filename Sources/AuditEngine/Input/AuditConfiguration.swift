@@ -1,5 +1,6 @@
 import Foundation
 public import Traits
+public import UnicodeSupport
 
 /// What an audit covers and how: inputs and run dimensions.
 public struct AuditConfiguration: Sendable, Hashable {
@@ -34,6 +35,9 @@ public struct AuditConfiguration: Sendable, Hashable {
   /// String tables (folders or files, as typed) for apps imported from storyboards or Swift
   /// source, besides their app folder's: catalogs kept in a shared folder.
   public var extraStrings: [String] = []
+  /// Pseudo locales to add, generated from the development language's text and audited on
+  /// every device like the real locales.
+  public var pseudoLocales: [PseudoLocale] = []
 
   public init(
     paths: [String], workingDirectory: String, locales: Selection = .scenarioDefault,

@@ -1,5 +1,6 @@
 import Diagnostics
 import StringTables
+public import TextLayout
 import UnicodeSupport
 
 /// Checks string tables the way a translator's CI would: coverage, missing and stale keys,
@@ -14,21 +15,30 @@ import UnicodeSupport
 /// - `stale-key`: a key in the locale's own folder that the development language lacks;
 /// - `untranslated-table`: every value of the locale's table equals the development
 ///   language's (two values with letters at least);
+/// - `width-over-budget`: a translation wider than the budget its file states (an XLIFF
+///   `maxwidth` in points, or the budget `navaudit budgets --xcstrings` wrote in a comment);
 /// - every table diagnostic (duplicates, conflicts, escapes, plural gaps and unused
 ///   categories for every format, specifier mismatches).
 public struct StringsLinter: Sendable {
   /// The tables to check.
   public let input: StringsInput
 
+  /// Measures texts against the width budgets tables state (an XLIFF `maxwidth`); the
+  /// bundled font profile when nil.
+  public let measurer: TextMeasurer?
+
   /// Creates a linter.
-  public init(input: StringsInput) {
+  public init(input: StringsInput, measurer: TextMeasurer? = nil) {
     self.input = input
+    self.measurer = measurer
   }
 
   /// Runs every check.
   public func lint() -> StringsLintResult {
     var findings: [Finding] = []
     var coverage: [StringsLintResult.CoverageRow] = []
+    // The bundled profile is part of the binary; without it no budget can be checked.
+    let measurer = self.measurer ?? (try? TextMeasurer.bundledDefault())
     for group in input.groups {
       let store = group.store
       var diagnostics = store.diagnostics + store.specifierDiagnostics()
@@ -38,6 +48,9 @@ public struct StringsLinter: Sendable {
         diagnostics += PluralCoverage.diagnostics(for: table, language: language)
       }
       findings += Set(diagnostics).sorted().map { Finding($0, scenario: group.scenario) }
+      if let measurer {
+        findings += BudgetCheck.statedFindings(store: store, scenario: group.scenario, measurer: measurer)
+      }
       for table in store.tableNames {
         let checked = TableLint(store: store, table: table, scenario: group.scenario)
         findings += checked.findings

@@ -85,6 +85,8 @@ extension RuleID {
       "A Swift file does not parse, or is not valid UTF-8. navaudit keeps what it could read from the file, so some navigation of that file may be missing from the audit."
     case .unknownTable:
       "A text reference's `table` names a table that no file of the scenario's `strings` provides, usually a typo (`Localisable`); every lookup of its key then fails in every locale."
+    case .widthOverBudget:
+      "A translation is wider, in the bar's font, than the width budget of its key: the widest text that stays untruncated as a title, shown in full as the next screen's back button, or keeps the title centred as a bar button, on the narrowest audited device (`navaudit budgets`), or the `maxwidth` in points an XLIFF file gives it. Titles and XLIFF budgets are measured in 17 pt semibold, bar buttons in their own style."
     case .unusedScreen:
       "A screen of the scenario appears in no flow. navaudit still audits it, as the root of a flow of its own, so that its texts and items are checked in every locale."
     case .appNotLocalized:
@@ -169,6 +171,8 @@ extension RuleID {
       "Nothing is wrong for users because of this finding, but screens of the file may have been left out of the audit."
     case .unknownTable:
       "The raw key is shown and spoken in every locale, to every user."
+    case .widthOverBudget:
+      "The text will be cut off with \"…\", or the back button falls back to \"Back\" or a chevron, on the devices that set the budget: sighted users lose the words and VoiceOver users hear a different label than the one shown."
     case .unusedScreen:
       "Nothing is wrong because of this finding; a screen that is never reached in the scenario may be reached in the app, where it matters like any other."
     case .appNotLocalized:
@@ -253,6 +257,8 @@ extension RuleID {
       "Fix the syntax error at the given line (the file must compile in Xcode too), or save the file as UTF-8."
     case .unknownTable:
       "Fix the `table:` name (the message suggests the closest table), or add the table's files to `strings:`."
+    case .widthOverBudget:
+      "Shorten the translation to the budget (the message gives both widths), or give the screen a shorter title; hand the budgets to translators with `navaudit budgets --xliff` or `--xcstrings`."
     case .unusedScreen:
       "Add the screen to a flow where the app shows it, or remove it from the scenario."
     case .appNotLocalized:

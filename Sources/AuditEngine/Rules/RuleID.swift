@@ -32,6 +32,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
   case pluralCategoryUnused = "plural-category-unused"
   case specifierMismatch = "specifier-mismatch"
   case untranslatedTable = "untranslated-table"
+  case widthOverBudget = "width-over-budget"
   // Rules about storyboards an audit imports.
   case storyboardDanglingSegue = "storyboard-dangling-segue"
   case storyboardReferenceCycle = "storyboard-reference-cycle"
@@ -62,7 +63,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable,
       .popoverNoDismiss,
       .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue,
-      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError, .appNotLocalized:
+      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError, .appNotLocalized, .widthOverBudget:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
       .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen,
@@ -108,6 +109,7 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .specifierMismatch:
       "a translation's format specifiers differ from the development language's (a crash or lost value)"
     case .untranslatedTable: "a whole table is identical to the development language: nothing is translated"
+    case .widthOverBudget: "a translation is wider than the width budget of its key in the navigation bar"
     case .storyboardDanglingSegue: "a storyboard segue or relationship points at an object the storyboard does not have"
     case .storyboardReferenceCycle: "storyboard references lead back to themselves without reaching a scene"
     case .storyboardReferenceExternal: "a storyboard reference leads into another bundle, whose scene is not audited"

@@ -26,7 +26,7 @@ extension HTMLReportRenderer {
       html.append("<tbody>")
       for locale in matrix.locales {
         let localeAttribute = index.localeIndex(locale).map { " data-l=\"\($0)\"" } ?? ""
-        html.append("<tr\(localeAttribute)><th scope=\"row\">\(text(Escaping.visible(locale)))</th>")
+        html.append("<tr\(localeAttribute)><th scope=\"row\">\(localeLabel(locale))</th>")
         for (column, width) in zip(matrix.columns, widths.columns) {
           html.append(
             cell(

@@ -1,4 +1,5 @@
 public import AuditEngine
+import UnicodeSupport
 
 /// One self-contained HTML page: per flow and step, a locale × device matrix of drawn
 /// navigation bars with their VoiceOver announcements, filters, a findings table linked to
@@ -120,7 +121,7 @@ public struct HTMLReportRenderer: ReportRendering {
     html.append("<fieldset><legend>Locales</legend>")
     for (position, locale) in index.locales.enumerated() {
       html.append(
-        "<label><input type=\"checkbox\" id=\"fl-\(position)\" checked> \(text(Escaping.visible(locale)))</label>")
+        "<label><input type=\"checkbox\" id=\"fl-\(position)\" checked> \(localeLabel(locale))</label>")
     }
     html.append("</fieldset>")
     html.append("<fieldset><legend>Devices</legend>")
@@ -169,6 +170,14 @@ public struct HTMLReportRenderer: ReportRendering {
 
   func text(_ value: String) -> String {
     Escaping.markup(value)
+  }
+
+  /// A locale as labelled in the page: its tag, and for a pseudo locale its style, so that
+  /// `en-XA` reads as generated text rather than a translation.
+  func localeLabel(_ locale: String) -> String {
+    let tag = text(Escaping.visible(locale))
+    guard let pseudo = PseudoLocale(tag: locale) else { return tag }
+    return "\(tag) <small class=\"muted\">(\(text(pseudo.label)))</small>"
   }
 
   func attribute(_ value: String) -> String {

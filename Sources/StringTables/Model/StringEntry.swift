@@ -19,13 +19,16 @@ public struct StringEntry: Hashable, Sendable {
   public let usesKeyAsValue: Bool
   /// Where the entry is: the key of a `.strings` entry, the language of a catalog entry.
   public let location: SourceLocation
+  /// A width budget in points the text must fit (an XLIFF `maxwidth` with `size-unit="point"`).
+  public var maxWidth: Double?
 
   /// Creates an entry.
   public init(
     key: String, value: LocalizedValue, substitutions: [String: Substitution] = [:],
     comment: String? = nil, state: String? = nil, extractionState: String? = nil,
-    usesKeyAsValue: Bool = false, location: SourceLocation
+    usesKeyAsValue: Bool = false, location: SourceLocation, maxWidth: Double? = nil
   ) {
+    self.maxWidth = maxWidth
     self.key = key
     self.value = value
     self.substitutions = substitutions

@@ -16,7 +16,7 @@ public struct StringStore: Sendable {
   /// Every locale that has at least one table, sorted.
   public let locales: [LocaleIdentifier]
   /// Every problem found in any table, sorted by location.
-  public let diagnostics: [TableDiagnostic]
+  public internal(set) var diagnostics: [TableDiagnostic]
   let merged: [TableID: [String: StringEntry]]
   /// The folders of each table, for choosing stand-in folders (`zh_CN` for `zh-Hans`).
   let foldersByTable: [String: Set<LocaleFolder>]

@@ -71,7 +71,8 @@ extension XLIFFDocument {
           variants.add(unit, target: target)
         } else {
           entries.append(
-            StringEntry(key: unit.id, value: .text(target), comment: unit.note, location: unit.location))
+            StringEntry(
+              key: unit.id, value: .text(target), comment: unit.note, location: unit.location, maxWidth: unit.maxWidth))
         }
       }
       entries += variants.entries()

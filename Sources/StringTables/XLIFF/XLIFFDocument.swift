@@ -50,6 +50,8 @@ public struct XLIFFDocument: Hashable, Sendable {
     public let note: String?
     /// Where `<trans-unit>` starts.
     public let location: SourceLocation
+    /// The `maxwidth` in points (`size-unit="point"`), a width budget the target must fit.
+    public var maxWidth: Double? = nil
   }
 
   /// The file, relative to the load's base directory.

@@ -46,6 +46,7 @@ enum XLIFFParser {
       var source: String?
       var target: String?
       var note: String?
+      var maxWidth: Double?
     }
 
     init(locator: TextLocator) {
@@ -83,6 +84,10 @@ enum XLIFFParser {
         units = []
       case "trans-unit" where file != nil:
         unit = PendingUnit(id: attributes["id"], location: location)
+        // Only a width in points is a bar budget; characters or pixels are another contract.
+        if attributes["size-unit"] == "point", let width = attributes["maxwidth"].flatMap(Double.init), width >= 0 {
+          unit?.maxWidth = width
+        }
       case "source", "target", "note":
         if unit != nil { capture = (elementName, depth, "") }
       default:
@@ -115,7 +120,7 @@ enum XLIFFParser {
           XLIFFDocument.Unit(
             id: id, source: pending.source ?? "", target: pending.target,
             note: pending.note.flatMap { $0.isEmpty ? nil : $0 },
-            location: pending.location))
+            location: pending.location, maxWidth: pending.maxWidth))
       } else if elementName == "file", let open = file {
         file = nil
         guard let original = open.attributes["original"] else {

@@ -3,6 +3,7 @@ import AuditEngine
 import Diagnostics
 import Foundation
 import Reports
+import UnicodeSupport
 
 /// `navaudit audit PATH...`: runs every flow × locale × device and reports.
 struct AuditCommand: AsyncParsableCommand {
@@ -24,10 +25,17 @@ struct AuditCommand: AsyncParsableCommand {
       valueName: "JSON"))
   var baseline: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Add pseudo locales made from the development language's text: accented (en-XA), double (en-XD), bounded (en-XB), rtl (ar-XB), comma-separated, or 'all'.",
+      valueName: "STYLES"))
+  var pseudo: String?
+
   func run() async throws {
     let plan = try outputs.plan(
       standardDefault: ReportFormat.standardOutputDefault(isTerminal: TerminalStyle.isTerminal(STDOUT_FILENO)))
-    let configuration = try run.configuration(paths: paths)
+    var configuration = try run.configuration(paths: paths)
+    configuration.pseudoLocales = try pseudo.map(Self.pseudoLocales) ?? []
     let previous = try baseline.map { path throws(BaselineError) in try BaselineComparison.loadReport(at: path) }
     let report = try await audit(configuration)
     let comparison = previous.map { BaselineComparison(current: report, baseline: $0) }
@@ -56,6 +64,23 @@ struct AuditCommand: AsyncParsableCommand {
       Terminal.error(comparison.summary)
     }
     if outputs.fails(comparison?.new ?? report.findings) { throw ExitCodes.findings }
+  }
+
+  /// The pseudo styles of a `--pseudo` value.
+  static func pseudoLocales(_ value: String) throws -> [PseudoLocale] {
+    let list = RunOptions.list(value)
+    let expected = "expected \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")) or all"
+    guard !list.isEmpty else { throw ValidationError("no pseudo-localization given (\(expected))") }
+    if list.map({ $0.lowercased() }) == ["all"] { return PseudoLocale.allCases }
+    return try Array(
+      Set(
+        list.map { name in
+          guard let style = PseudoLocale(rawValue: name.lowercased()) else {
+            throw ValidationError("unknown pseudo-localization '\(name)' (\(expected))")
+          }
+          return style
+        })
+    ).sorted()
   }
 
   /// Runs the auditor, with a progress line on standard error when it is a terminal.

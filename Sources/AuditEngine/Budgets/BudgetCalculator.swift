@@ -1,0 +1,107 @@
+import Diagnostics
+import Navigation
+import StringTables
+import TextLayout
+import Traits
+import UnicodeSupport
+
+/// Computes the width budget of every key a scenario's bars show, from the development
+/// language's bars (``BarSample``): the tightest bar over every flow, step and device sets it.
+struct BudgetCalculator {
+  let plan: RunPlan
+  let measurer: TextMeasurer
+
+  /// One candidate budget before the tightest is chosen.
+  private struct Candidate {
+    var key: LocalizedKey
+    var kind: WidthBudget.Kind
+    var points: Double
+    var besideLongest: Double?
+    var style: TextStyle
+    var sample: BarSample
+  }
+
+  /// The budgets of every localized key in `samples`, the tightest of each key and kind.
+  func budgets(_ samples: [BarSample]) -> [WidthBudget] {
+    var tightest: [String: Candidate] = [:]
+    var order: [String] = []
+    func offer(_ candidate: Candidate) {
+      let id = "\(candidate.key.table)\u{1F}\(candidate.key.key)\u{1F}\(candidate.kind.rawValue)"
+      guard let current = tightest[id] else {
+        tightest[id] = candidate
+        order.append(id)
+        return
+      }
+      // Earlier samples win ties, so the origin is the first bar that sets the budget.
+      let tighter = candidate.points < current.points
+      let longest = [current.besideLongest, candidate.besideLongest].compactMap { $0 }.min()
+      var kept = tighter ? candidate : current
+      kept.besideLongest = longest
+      tightest[id] = kept
+    }
+    for sample in samples {
+      let input = sample.probe.input
+      if case .localized(let key) = sample.probe.title {
+        offer(
+          Candidate(
+            key: key, kind: .title, points: BarBudgets.title(input, measurer: measurer), besideLongest: nil,
+            style: .title, sample: sample))
+      }
+      if case .localized(let key) = sample.probe.back,
+        let points = BarBudgets.backTitle(input, title: input.title, measurer: measurer)
+      {
+        let longest = longestTranslation(of: sample.probe.title, idiom: sample.device.idiom).flatMap {
+          BarBudgets.backTitle(input, title: .text($0, style: .title), measurer: measurer)
+        }
+        offer(
+          Candidate(
+            key: key, kind: .backTitle, points: points, besideLongest: longest ?? points, style: .barButton,
+            sample: sample))
+      }
+      for (side, references) in [(BarBudgets.Side.leading, sample.probe.leading), (.trailing, sample.probe.trailing)] {
+        for (index, reference) in references.enumerated() {
+          guard case .localized(let key) = reference,
+            let points = BarBudgets.item(input, side: side, index: index, measurer: measurer)
+          else { continue }
+          let items = side == .leading ? input.leadingItems : input.trailingItems
+          var style = TextStyle.barButton
+          if index < items.count, case .text(_, let itemStyle) = items[index] { style = itemStyle }
+          offer(
+            Candidate(key: key, kind: .barButton, points: points, besideLongest: nil, style: style, sample: sample))
+        }
+      }
+    }
+    return order.compactMap { tightest[$0].map(budget) }
+  }
+
+  /// The widest translation of `reference` in the plan's real locales, if any differs from
+  /// the development language's text.
+  private func longestTranslation(of reference: TextReference?, idiom: DeviceIdiom) -> String? {
+    guard let reference else { return nil }
+    var widest: (text: String, width: Double)?
+    for locale in plan.locales where PseudoLocale(locale: locale) == nil {
+      let text = plan.resolvers.resolver(for: locale, idiom: idiom).resolve(reference).text
+      let width = measurer.width(of: text, style: .title)
+      if widest.map({ width > $0.width }) ?? true { widest = (text, width) }
+    }
+    return widest?.text
+  }
+
+  private func budget(_ candidate: Candidate) -> WidthBudget {
+    let sample = candidate.sample
+    let development = plan.resolvers.resolver(for: plan.developmentLanguage, idiom: sample.device.idiom)
+      .resolve(.localized(candidate.key)).text
+    return WidthBudget(
+      table: candidate.key.table, key: candidate.key.key, kind: candidate.kind, points: candidate.points,
+      style: candidate.style.rawValue,
+      pointsBesideLongestTranslation: candidate.kind == .backTitle ? candidate.besideLongest : nil,
+      developmentText: development,
+      developmentWidth: BarBudgets.rounded(measurer.width(of: development, style: candidate.style) + 0.05),
+      reference: candidate.key.location.description,
+      setBy: WidthBudget.Origin(
+        scenario: plan.scenario.path, flow: sample.flow, step: sample.step, stepText: sample.stepText,
+        device: sample.device.name, orientation: sample.orientation, ios: sample.ios,
+        source: sample.location.description),
+      characters: ScriptAdvances.estimates(points: candidate.points, style: candidate.style, measurer: measurer))
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import AuditEngine
+import Diagnostics
+import Foundation
+import Reports
+import StringTables
+
+/// `navaudit budgets PATH...`: the widest text each bar key may have, for translators.
+struct BudgetsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "budgets",
+    abstract: "Compute width budgets for every key shown in a navigation bar, and hand them to translators.",
+    discussion: """
+      Without --xliff or --xcstrings, writes the budgets (JSON or Markdown) to -o or standard output.
+      With --xliff IN -o OUT, writes IN with maxwidth="N" size-unit="point" on each matching trans-unit
+      (IN may be an .xcloc); with --xcstrings IN -o OUT, appends each budget to its key's comment.
+      """
+  )
+
+  /// The formats of the budget report.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case json, markdown
+  }
+
+  @Argument(
+    help: "Scenario files, storyboards or app folders, as for 'audit'. Default: Samples, or the current folder.")
+  var paths: [String] = []
+
+  @OptionGroup var run: RunOptions
+
+  @Option(help: "The budget report's format: json or markdown. Default: json, or markdown for an -o ending in .md.")
+  var format: Format?
+
+  @Option(name: .shortAndLong, help: "The file to write (atomically). Default: standard output.")
+  var output: String?
+
+  @Option(help: ArgumentHelp("An XLIFF 1.2 file (or .xcloc) to write the budgets into as maxwidth.", valueName: "IN"))
+  var xliff: String?
+
+  @Option(help: ArgumentHelp("A String Catalog to write the budgets into as comments.", valueName: "IN"))
+  var xcstrings: String?
+
+  func run() async throws {
+    if xliff != nil, xcstrings != nil {
+      throw ValidationError("give either --xliff or --xcstrings, not both")
+    }
+    if xliff != nil || xcstrings != nil, output == nil {
+      throw ValidationError("--xliff and --xcstrings need -o OUT, the file to write")
+    }
+    let configuration = try run.configuration(paths: paths)
+    let report = try await Auditor(configuration: configuration).budgets()
+    let text: String
+    var path = output
+    if let xliff {
+      let input = try Self.xliffFile(xliff)
+      let result = try XLIFFBudgetWriter.write(try Self.read(input), path: input, maxWidths: report.maxWidths)
+      text = result.text
+      path = try output.map(Self.xliffFile)
+    } else if let xcstrings {
+      text = try CatalogBudgetWriter.write(try Self.read(xcstrings), path: xcstrings, maxWidths: report.maxWidths).text
+    } else if format == .markdown || (format == nil && output?.hasSuffix(".md") == true) {
+      text = BudgetReportRenderer.markdown(report)
+    } else {
+      text = try BudgetReportRenderer.json(report)
+    }
+    if let path, path != "-" {
+      try AtomicWriter.write(text, to: path)
+    } else {
+      try AtomicWriter.writeAll([], standardOutput: text)
+    }
+  }
+
+  /// The XLIFF file `path` names: itself, or the one in an `.xcloc`'s `Localized Contents`.
+  static func xliffFile(_ path: String) throws -> String {
+    var isFolder: ObjCBool = false
+    guard path.hasSuffix(".xcloc"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return path }
+    let folder = (path as NSString).appendingPathComponent("Localized Contents")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xliff") }
+    guard names.count == 1, let name = names.first else {
+      throw InputError(
+        "'\(path)' has \(names.count) XLIFF files in 'Localized Contents' (expected one)",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return (folder as NSString).appendingPathComponent(name)
+  }
+
+  /// The bytes of an input file, with a located error when it cannot be read.
+  static func read(_ path: String) throws(InputError) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw InputError(
+        "cannot read '\(path)': \((error as NSError).localizedDescription)",
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
+  }
+}
