@@ -22,7 +22,7 @@ struct MarkdownReportTests {
       if let columns { #expect(count == columns, "row \(line)") } else { columns = count }
     }
     #expect(markdown.contains("“Zurück” (1)"))
-    #expect(markdown.contains("chevron only (1); within 4 pt (1)"))
+    #expect(markdown.contains("chevron only (1); too close to call (1)"))
     #expect(markdown.contains("## Findings"))
     #expect(markdown.contains("### `back-title-generic` · warning · 1"))
   }

@@ -40,7 +40,7 @@ struct MetricsProfileTests {
     BadCase(
       text: "navaudit-metrics 1\nios 18 chevronWidth 3\n",
       message:
-        "m.profile:2:8: error: unknown constant 'chevronWidth' (expected one of: backTextOrigin, backTrailingPadding, interGroupSpace)"
+        "m.profile:2:8: error: unknown constant 'chevronWidth' (expected one of: backTextOrigin, backTrailingPadding, interGroupSpace, uncertaintyThreshold)"
     ),
     BadCase(
       text: "navaudit-metrics 1\n  ios 18 backTextOrigin 66px\n",
@@ -76,7 +76,7 @@ struct MetricsProfileTests {
     // Side bearings from the profile: Inter's "F" starts 248/2816 em into its box.
     let insets = plain.inkInsets(of: "First", style: .barButton)
     #expect(abs(insets.leading - 248.0 / 2816 * 17) < 0.001)
-    #expect(abs(insets.trailing - (112.0 / 2816 * 17 - 0.41)) < 0.001)
-    #expect(plain.inkInsets(of: "日本", style: .barButton) == (0, -0.41))
+    #expect(abs(insets.trailing - (112.0 / 2816 * 17 - 0.55)) < 0.001)
+    #expect(plain.inkInsets(of: "日本", style: .barButton) == (0, -0.55))
   }
 }

@@ -14,6 +14,8 @@ import Traits
 /// 4. per iOS version, the title's minimum gap, from the back displays: each display bounds
 ///    the gap from above or below, and the gap is fitted (the middle of the bounds) only when
 ///    both sides are bounded.
+/// 5. per iOS version, the uncertain band: the largest residual left after fitting, plus the
+///    pictures' resolution (``BarMetrics/uncertaintyThreshold(maxResidual:)``).
 /// The glass button of iOS 26 shows no text by default, so its text constants are never
 /// determined by the observations this format can describe.
 public struct Calibrator: Sendable {
@@ -133,7 +135,34 @@ public struct Calibrator: Sendable {
         before: BarMetrics.standard(for: sample.observation.ios), plain,
         after: profile.metrics(for: sample.observation.ios), scaled)
     }
+    // 5. The uncertain band, from what the fitted model still misses.
+    for version in IOSVersion.allCases {
+      let misses = residuals.filter { $0.observation.ios == version }.flatMap(\.residuals).map(\.after)
+        .filter(\.isFinite).map(abs)
+      guard let largest = misses.max() else { continue }
+      let band = BarMetrics.uncertaintyThreshold(maxResidual: largest)
+      profile.constants[version, default: [:]][.uncertaintyThreshold] = band
+      fitted.append(
+        "ios \(version.rawValue) uncertaintyThreshold = \(MetricsProfile.number(band)) (largest residual \(MetricsProfile.number(largest)) + 1/3 pt)"
+      )
+    }
     return Result(profile: profile, fitted: fitted, kept: kept, observations: residuals)
+  }
+
+  /// The residuals of `observations`, predicted minus measured, with two models: `before`
+  /// (its constants and its fonts) and `after` (this calibrator's fonts).
+  ///
+  /// What `Docs/decision-model.md` tabulates for the evidence, and what its test recomputes.
+  public func residuals(
+    of observations: [Observation], before: MetricsProfile, fonts beforeFonts: FontProfile, after: MetricsProfile
+  ) throws -> [ObservationResidual] {
+    let plain = TextMeasurer(profile: fontProfile)
+    let old = TextMeasurer(profile: beforeFonts, widthScales: before.widthScales)
+    let new = TextMeasurer(profile: fontProfile, widthScales: after.widthScales)
+    return try observations.map { observation in
+      try Sample(observation, calibrator: self, measurer: plain).residuals(
+        before: before.metrics(for: observation.ios), old, after: after.metrics(for: observation.ios), new)
+    }
   }
 
   /// UIKit's generic back title in `locale`.

@@ -36,7 +36,7 @@ enum BarDescription {
     case .hidden: sentence = "no back button (hidden)"
     case .none: sentence = "no back button (first screen)"
     }
-    if back.uncertain == true { sentence += ", within 4 pt of changing" }
+    if back.uncertain == true { sentence += ", too close to call" }
     return sentence
   }
 

@@ -119,7 +119,7 @@ extension HTMLReportRenderer {
     }
     var tags = ["<li class=\"tag o-\(outcome.cssClass)\">\(text(outcome.label))</li>"]
     if outcome.titleTruncated { tags.append("<li class=\"tag cut\">✂ title cut</li>") }
-    if outcome.uncertain { tags.append("<li class=\"tag u\">≈ within 4 pt</li>") }
+    if outcome.uncertain { tags.append("<li class=\"tag u\">≈ too close to call</li>") }
     if bar.reachable == false {
       let why = bar.x != nil && bar.presentation == nil ? "dimmed under the sidebars" : "by a modal"
       tags.append("<li class=\"tag hidden-vo\">hidden from VoiceOver \(why)</li>")

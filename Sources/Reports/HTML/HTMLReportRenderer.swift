@@ -152,7 +152,7 @@ public struct HTMLReportRenderer: ReportRendering {
       ("o-minimal", "o-minimal", "chevron only", "no room for any text"),
       ("o-custom", "o-custom", "custom", "a custom back button item, never replaced"),
       ("cut", "cut", "✂ title cut", "the screen title is cut off (hatched)"),
-      ("o-full u", "u", "≈ within 4 pt", "the decision could flip (dashed outline)"),
+      ("o-full u", "u", "≈ too close to call", "the decision could flip (dashed outline)"),
     ]
     for entry in entries {
       let swatch =

@@ -9,7 +9,7 @@ public struct BarOutcome: Hashable, Sendable {
   public var display: BackDisplay
   /// Whether the title (or the large title) is cut off.
   public var titleTruncated: Bool
-  /// Whether the back decision is within 4 pt of flipping.
+  /// Whether the back decision is within the uncertain band of flipping (`BarMetrics.uncertainty(forWidth:)`).
   public var uncertain: Bool
 
   public init(_ bar: BarResult) {

@@ -31,7 +31,7 @@ public struct MarkdownReportRenderer: ReportRendering {
     }
     lines.append("")
     lines.append(
-      "Cells: `full` the previous title is shown in full; “Back” the generic title in the locale's word; `chevron only`; `title cut` the screen title is cut off; `within 4 pt` too close to call; — no back button. Numbers are steps."
+      "Cells: `full` the previous title is shown in full; “Back” the generic title in the locale's word; `chevron only`; `title cut` the screen title is cut off; `too close to call` within the uncertain band of the model's measured error; — no back button. Numbers are steps."
     )
     for matrix in flows {
       lines += flowSection(matrix)
@@ -100,7 +100,7 @@ public struct MarkdownReportRenderer: ReportRendering {
     if !minimal.isEmpty { parts.append("chevron only (\(list(minimal)))") }
     if parts.isEmpty && hasBack { parts.append("full") }
     if !cut.isEmpty { parts.append("title cut (\(list(cut)))") }
-    if !uncertain.isEmpty { parts.append("within 4 pt (\(list(uncertain)))") }
+    if !uncertain.isEmpty { parts.append("too close to call (\(list(uncertain)))") }
     return parts.isEmpty ? "—" : parts.joined(separator: "; ")
   }
 

@@ -66,7 +66,7 @@ public struct TextReportRenderer: ReportRendering {
     }
     lines.append("")
     lines.append(
-      "legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? within 4 pt · › mirrored (RTL)"
+      "legend: ‹ Title full · ‹ Back° generic · ‹ chevron only · * custom · — hidden · · root · ✂ title cut off · ? too close to call · › mirrored (RTL)"
     )
     if report.runs.contains(where: { $0.steps.contains { $0.split?.collapsed == false } }) {
       lines.append("        · oneBeside, · twoOver…: an expanded split view's display mode, beside a root column")

@@ -14,7 +14,7 @@ struct BackTitleDecision {
   let slack: Double
   /// How much the narrowest rejected candidate missed `S` by.
   let nearestMiss: Double?
-  /// Whether the slack or the miss is below the uncertainty threshold.
+  /// Whether the slack or the miss is within the uncertain band (``BarMetrics/uncertainty(forWidth:)``).
   let isUncertain: Bool
 
   init(candidates: [String], space: Double, chevron: BackChevron, metrics: BarMetrics, measurer: any TextMeasuring) {
@@ -43,8 +43,10 @@ struct BackTitleDecision {
     self.width = chosen.map { widths[$0] } ?? 0
     self.slack = shown.isEmpty ? chevronOnlyRoom : space - width
     self.nearestMiss = rejected.map { widths[$0] - space }
+    let missedWidth = rejected.map { widths[$0] } ?? 0
     self.isUncertain =
-      abs(slack) < metrics.uncertaintyThreshold || (nearestMiss.map { $0 < metrics.uncertaintyThreshold } ?? false)
+      abs(slack) < metrics.uncertainty(forWidth: width)
+      || (nearestMiss.map { $0 < metrics.uncertainty(forWidth: missedWidth) } ?? false)
   }
 }
 

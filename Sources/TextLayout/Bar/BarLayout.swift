@@ -21,7 +21,7 @@ public struct BarLayout: Sendable, Hashable, Codable {
   public var slack: Double?
   /// How much the next wider candidate missed `S` by, when one was rejected.
   public var nearestMiss: Double?
-  /// Whether the decision is within ``BarMetrics/uncertaintyThreshold`` of flipping.
+  /// Whether the decision is within ``BarMetrics/uncertainty(forWidth:)`` of flipping.
   public var uncertain: Bool
   /// The inline title, when there is one and the large title is not showing.
   public var title: TitleLayout?

@@ -30,10 +30,10 @@ public struct BarMetrics: Sendable, Hashable, Codable {
   /// advance box, and the title keeps ``interGroupSpace`` from that end.
   ///
   /// Measured: the accessibility frame ends at 63.67 pt for "First" and 68.00 pt for
-  /// "Back"; after the text's advance box in the default profile (ending at 62.18 and 66.58
-  /// on iOS 15–17, 63.52 and 67.92 on iOS 18), that leaves 1.45 (mean of 1.49 and 1.42) and
-  /// 0.12 (mean of 0.15 and 0.08).
-  public var backTrailingPadding: Double = 0.12
+  /// "Back"; after the text's advance box in the default profile (ending at 61.48 and 66.01
+  /// on iOS 15–17, 62.82 and 67.35 on iOS 18, with the bar button's tracking of −0.55), that
+  /// leaves 2.09 (mean of 2.19 and 1.99) and 0.75 (mean of 0.85 and 0.65).
+  public var backTrailingPadding: Double = 0.75
   /// The width of a classic chevron-only back button: the chevron and its gap, as far as
   /// a title would start (no rendering shows a classic chevron-only button; the chevron's
   /// ink measures 11 pt, x 9.33–20.33).
@@ -58,8 +58,35 @@ public struct BarMetrics: Sendable, Hashable, Codable {
   /// iOS 26 glass: the space between chevron block and title (6 pt, facts §1.4 [DECOMPILED]).
   public var glassTitleGap: Double = 6
   /// A decision is `uncertain` when it fits, or the next wider candidate misses, by less
-  /// than this (facts §1.6 step 5).
-  public var uncertaintyThreshold: Double = 4
+  /// than this plus ``widthUncertainty`` times the candidate's width.
+  ///
+  /// Derived, not chosen: the largest residual of the model against the real renderings
+  /// of this version's bar (any edge of the back text's ink, the back button's
+  /// accessibility frame and the title's frame, predicted minus measured) plus the pictures'
+  /// resolution, ``uncertaintyThreshold(maxResidual:)``. The residuals are tabulated in
+  /// `Docs/decision-model.md` and a test recomputes them, so this value cannot drift from
+  /// them. `navaudit calibrate` derives it the same way from a team's own renderings.
+  public var uncertaintyThreshold: Double = 0.57
+  /// The relative error of a measured width, added to the band in proportion to the width
+  /// of the candidate at stake.
+  ///
+  /// The stand-in fonts' tracking is fitted to the very texts the pictures show, so their
+  /// residuals cannot bound other texts; this is the largest error measured before that
+  /// fit (Inter's ink of "First" was 1.9 % wider than SF Pro's), rounded up to 2 %.
+  public var widthUncertainty: Double = 0.02
+  /// The resolution of the measured pictures: @3x, so one pixel is a third of a point.
+  public static let measurementResolution = 1.0 / 3
+
+  /// The uncertain band implied by a largest absolute residual: the residual plus the
+  /// pictures' resolution, rounded up to a hundredth of a point.
+  public static func uncertaintyThreshold(maxResidual: Double) -> Double {
+    ((abs(maxResidual) + measurementResolution) * 100).rounded(.up) / 100
+  }
+
+  /// The band within which a fit of a text `width` points wide is uncertain.
+  public func uncertainty(forWidth width: Double) -> Double {
+    uncertaintyThreshold + widthUncertainty * max(0, width)
+  }
   /// Extra bar height while a large title shows (52, Flutter, facts §2.1 [OBSERVED]).
   public var largeTitleExtension: Double = 52
   /// Extra bar height while a prompt shows: a row of 13-pt text above the buttons (+30,
@@ -90,10 +117,12 @@ public struct BarMetrics: Sendable, Hashable, Codable {
     switch version {
     case .ios17:
       metrics.backTextOrigin = 20.83
-      metrics.backTrailingPadding = 1.45
+      metrics.backTrailingPadding = 2.09
+      metrics.uncertaintyThreshold = 0.57
     case .ios18:
       break
     case .ios26:
+      metrics.uncertaintyThreshold = 0.54
       metrics.backEdgeAdjustment = 0
       metrics.backTextOrigin = metrics.glassChevronWidth + metrics.glassTitleGap
       metrics.backTrailingPadding = 0

@@ -17,6 +17,8 @@ public struct MetricsProfile: Sendable, Hashable {
     case backTrailingPadding
     /// ``BarMetrics/interGroupSpace``: the title's minimum gap to the back button.
     case interGroupSpace
+    /// ``BarMetrics/uncertaintyThreshold``: the uncertain band, from the residuals.
+    case uncertaintyThreshold
 
     /// The values a profile may set: wide enough for any real bar, narrow enough to catch
     /// a unit mistake (pixels for points).
@@ -25,6 +27,7 @@ public struct MetricsProfile: Sendable, Hashable {
       case .backTextOrigin: 0...100
       case .backTrailingPadding: -20...20
       case .interGroupSpace: 0...50
+      case .uncertaintyThreshold: 0...20
       }
     }
 
@@ -34,6 +37,7 @@ public struct MetricsProfile: Sendable, Hashable {
       case .backTextOrigin: metrics.backTextOrigin
       case .backTrailingPadding: metrics.backTrailingPadding
       case .interGroupSpace: metrics.interGroupSpace
+      case .uncertaintyThreshold: metrics.uncertaintyThreshold
       }
     }
 
@@ -43,6 +47,7 @@ public struct MetricsProfile: Sendable, Hashable {
       case .backTextOrigin: metrics.backTextOrigin = value
       case .backTrailingPadding: metrics.backTrailingPadding = value
       case .interGroupSpace: metrics.interGroupSpace = value
+      case .uncertaintyThreshold: metrics.uncertaintyThreshold = value
       }
     }
 

@@ -91,7 +91,7 @@ public enum NavigationBarLayout {
       result.backTruncated = fitted.isTruncated && !text.isEmpty
       let slack = text.isEmpty ? buttonSpace - chevron.alone : space - shownWidth
       result.slack = Self.rounded(slack)
-      result.uncertain = abs(slack) < metrics.uncertaintyThreshold
+      result.uncertain = abs(slack) < metrics.uncertainty(forWidth: shownWidth)
       backFrameWidth = chevron.frameWidth(textWidth: shownWidth, hasText: !text.isEmpty)
       backTextWidth = text.isEmpty ? nil : shownWidth
     }
