@@ -9,7 +9,7 @@ import SwiftSyntax
 ///
 /// `let controller = X(); controller.title = …; push(controller)` is followed through the
 /// local; the title set there shows when `X` sets none itself, so such a creation gets a
-/// screen of its own (`X.L<line>`). Apple's own controllers (alerts, share sheets, Safari,
+/// screen of its own (`X.L<line>`), shared by the creations configured alike. Apple's own controllers (alerts, share sheets, Safari,
 /// pickers) are not the app's screens and are left out; anything else only the running app
 /// knows is reported, never guessed.
 extension SourceReader {
@@ -299,7 +299,10 @@ extension SourceReader {
     let bar = sets.filter { Self.barFields.contains($0.target.dropFirst().joined(separator: ".")) }
     guard let first = bar.first, let screen = screens[target.id], screen.container == nil else { return target }
     let location = files[scope.context.file].location(of: first.node)
-    let key = "creation \(target.id) \(location)"
+    // Creations configured alike (`next.hidesBottomBarWhenPushed = true` before every push)
+    // share one screen, named after the first.
+    let signature = bar.map { $0.target.dropFirst().joined(separator: ".") + "=" + Self.describe($0.value) }
+    let key = "creation \(target.id) \(signature.joined(separator: ";"))"
     if let known = made[key] {
       target.id = known
       return target
