@@ -78,7 +78,10 @@ extension SwiftUIReader {
     inner.depth = 0
     inner.chain += 1
     var content = ScreenContent()
+    let walks = walksInScreen
+    walksInScreen = [:]
     walk(expression, into: &content, inner)
+    walksInScreen = walks
     var screen = screens[id] ?? Screen(id: id, location: files[context.file].location(of: expression))
     content.apply(to: &screen)
     screens[id] = screen

@@ -22,6 +22,18 @@ struct SwiftUIReader {
   var walkedTypes: Set<String> = []
   /// Screens reached at the end of a long chain, read once the chain is done.
   var pending: [Pending] = []
+  /// The source positions of tab views whose tabs are all made at run time: they show nothing,
+  /// and are read once like the others.
+  var emptyTabViews: Set<String> = []
+  /// The container view types whose body shows no controller known before run time (a branch
+  /// between views, a computed view): read once like the others.
+  var unshownTypes: Set<String> = []
+  /// Whether each view type is a container, by name and the depth it was asked at, so that
+  /// types whose branches show one another are asked once each.
+  var containerAnswers: [String: Bool] = [:]
+  /// How many times each view type's body (and each computed property) was walked into the
+  /// screen being read; see ``maximumWalksPerScreen``.
+  var walksInScreen: [String: Int] = [:]
 
   /// The most screens one import makes.
   static let maximumScreens = 5_000
@@ -69,10 +81,13 @@ struct SwiftUIReader {
       }
       if let known = made[name] {
         id = known
+      } else if unshownTypes.contains(name) {
+        id = nil
       } else {
         let inner = context.entering(declaration)
         id = SwiftUICall.expressions(in: declaration.body).first.flatMap { controller($0, inner) }
         made[name] = id
+        if id == nil { unshownTypes.insert(name) }
       }
     }
     if let id, !modifiers.isEmpty { attach(modifiers, to: id, context) }
@@ -83,7 +98,10 @@ struct SwiftUIReader {
   /// its visible screen. Bar modifiers outside a stack do not reach its bar, as in SwiftUI.
   private mutating func attach(_ modifiers: [SwiftUICall.Modifier], to id: String, _ context: Context) {
     var outer = ScreenContent()
+    let walks = walksInScreen
+    walksInScreen = [:]
     for modifier in modifiers { apply(modifier, to: &outer, context) }
+    walksInScreen = walks
     if let item = outer.tabItem { screens[id]?.tabBarItem = item }
     guard !outer.links.isEmpty else { return }
     var target = id
@@ -147,6 +165,7 @@ struct SwiftUIReader {
     let location = files[context.file].location(of: call)
     let key = "\(location)"
     if let known = made[key] { return known }
+    guard !emptyTabViews.contains(key) else { return nil }
     let tabs = uniqueID(context.owner + ".tabs")
     made[key] = tabs
     add(Screen(id: tabs, location: location))
@@ -177,9 +196,12 @@ struct SwiftUIReader {
       }
     }
     guard !items.isEmpty else {
-      // Tabs made at run time: nothing to show for them, the finding says so.
+      // Tabs made at run time: nothing to show for them, the finding says so. Its id is
+      // forgotten with its screen, so that showing the same tab view again shows nothing too.
       screens[tabs] = nil
       order.removeAll { $0 == tabs }
+      made[key] = nil
+      emptyTabViews.insert(key)
       return nil
     }
     screens[tabs]?.container = .tabs(TabBarControllerSpec(items: items, location: location))
@@ -188,7 +210,7 @@ struct SwiftUIReader {
 
   /// Whether a view is a navigation, split or tab container, or a view type whose body is one,
   /// or a branch between views one of which is.
-  func isContainer(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
+  mutating func isContainer(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
     let core = SwiftUICall.unwrap(expression).core
     if depth < 8, let branches = Self.branches(of: core) {
       return branches.contains {
@@ -201,12 +223,16 @@ struct SwiftUIReader {
     if Self.containers.contains(name) { return true }
     if let wrapped = wrappedContainer(call, depth: depth) { return isContainer(wrapped, depth: depth + 1) }
     guard let declaration = index.declaration(named: name) else { return false }
+    let key = "\(name) \(depth)"
+    if let known = containerAnswers[key] { return known }
     let views = SwiftUICall.expressions(in: declaration.body)
-    return views.count == 1 && isContainer(views[0], depth: depth + 1)
+    let answer = views.count == 1 && isContainer(views[0], depth: depth + 1)
+    containerAnswers[key] = answer
+    return answer
   }
 
   /// The only view of a layout view (`GeometryReader`, `Group`, a stack) that is a container.
-  func wrappedContainer(_ call: FunctionCallExprSyntax, depth: Int = 0) -> ExprSyntax? {
+  mutating func wrappedContainer(_ call: FunctionCallExprSyntax, depth: Int = 0) -> ExprSyntax? {
     guard let name = SwiftUICall.name(of: call), Self.wrappers.contains(name), depth < 8 else { return nil }
     let closures = SwiftUICall.closures(call)
     guard closures.count == 1, let closure = closures.first else { return nil }

@@ -27,7 +27,8 @@ struct BadSourceTests {
   }
 
   @Test func deepNestingAndSelfReferenceStop() {
-    let nested = String(repeating: "VStack { ", count: 300) + String(repeating: "}", count: 300)
+    // One view a line: a single line of them is refused before parsing (FuzzRegressionTests).
+    let nested = String(repeating: "VStack {\n", count: 300) + String(repeating: "}\n", count: 300)
     let result = Source.read(
       """
       struct Loop: View { var body: some View { Loop().navigationTitle("Loop") } }
@@ -35,7 +36,10 @@ struct BadSourceTests {
       """)
     #expect(result.scenario.screens["Loop"] != nil)
     // The parser stops at its nesting limit: the rest of the file is reported, not read.
-    #expect(result.issues.contains { $0.kind == .unreadableSource && $0.location.line == 2 })
+    #expect(
+      result.issues.contains {
+        $0.kind == .unreadableSource && $0.location.line > 2 && $0.message.contains("does not parse")
+      })
   }
 
   @Test func aLongChainOfPushesIsReadWhole() throws {
