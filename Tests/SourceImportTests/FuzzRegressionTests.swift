@@ -194,6 +194,18 @@ struct SourceFuzzRegressionTests {
     #expect(result.scenario.screenOrder == ["T0"])
   }
 
+  /// The bound itself: a type shown four times in a screen is read four times, a fifth is not.
+  @Test(arguments: [(4, 4), (5, 4)])
+  func aViewTypeIsReadAtMostFourTimesIntoAScreen(_ shown: Int, _ read: Int) throws {
+    let rows = Array(repeating: "Row()", count: shown).joined(separator: "; ")
+    let result = Source.read(
+      """
+      struct List: View { var body: some View { VStack { \(rows) }.navigationTitle("Rows") } }
+      struct Row: View { var body: some View { Text("").toolbar { Button("Add") {} } } }
+      """)
+    #expect(try result.screen("List").rightBarButtonItems.count == read)
+  }
+
   /// Computed properties that each show the next one three times, likewise.
   @Test(.timeLimit(.minutes(1))) func computedPropertiesShowingOneAnotherAreWalkedLinearly() throws {
     let properties = (0..<14).map { "  var p\($0): some View { VStack { p\($0 + 1); p\($0 + 1); p\($0 + 1) } }" }
