@@ -26,6 +26,9 @@ let package = Package(
         "StoryboardImport",
       ]
     ),
+    // The Swift source importer, for the fuzz target `fuzz-source` only: a product of its own,
+    // so that the other fuzz targets do not link swift-syntax.
+    .library(name: "NavauditSourceImport", targets: ["SourceImport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -6,7 +6,12 @@ import PackageDescription
 // them in release with `-sanitize=fuzzer,address` and runs them.
 let targets = [
   "fuzz-strings", "fuzz-stringsdict", "fuzz-xcstrings", "fuzz-xliff", "fuzz-storyboard",
-  "fuzz-scenario", "fuzz-icu", "fuzz-fontprofile", "fuzz-format",
+  "fuzz-scenario", "fuzz-icu", "fuzz-fontprofile", "fuzz-format", "fuzz-source",
+]
+
+/// Products a target needs beyond the parsers: only `fuzz-source` links swift-syntax.
+let extraDependencies: [String: [Target.Dependency]] = [
+  "fuzz-source": [.product(name: "NavauditSourceImport", package: "navaudit")]
 ]
 
 let package = Package(
@@ -21,6 +26,7 @@ let package = Package(
       .executableTarget(
         name: $0,
         dependencies: ["FuzzSupport", .product(name: "NavauditParsers", package: "navaudit")]
+          + (extraDependencies[$0] ?? [])
       )
     }
 )

@@ -21,16 +21,20 @@ struct ParsedSourceFile {
   /// The largest file read; larger ones are generated code, not navigation.
   static let maximumBytes = 4 << 20
 
-  /// Parses `bytes` read from `path`; invalid UTF-8 is replaced and reported.
+  /// Parses `bytes` read from `path`; invalid UTF-8 is replaced and reported. A file whose
+  /// brackets or lines would take the parser more than linear time
+  /// (``parseBoundIssue(_:path:)``) is not parsed, and reported where they would.
   init(bytes: [UInt8], path: String) {
     self.path = path
     let text = String(decoding: bytes, as: UTF8.self)
-    tree = Parser.parse(source: text)
+    let boundIssue = Self.parseBoundIssue(Array(text.utf8), path: path)
+    tree = Parser.parse(source: boundIssue == nil ? text : "")
     converter = SourceLocationConverter(fileName: path, tree: tree)
     if String(validating: bytes, as: UTF8.self) == nil {
       issues.append(
         ImportIssue(.unreadableSource, "'\(path)' is not valid UTF-8", at: Location(path: path, line: 1, column: 1)))
     }
+    if let boundIssue { issues.append(boundIssue) }
     if tree.hasError {
       let finder = SyntaxErrorFinder(viewMode: .all)
       finder.walk(tree)

@@ -54,13 +54,24 @@ public enum SourceImporter {
     return result
   }
 
-  /// Imports parsed sources: `contents` maps each path as printed to its text. Unit tests and
-  /// the fuzz targets import through here; `storyboards` is an app they are read with.
+  /// Imports parsed sources: `contents` maps each path as printed to its text. Unit tests
+  /// import through here; `storyboards` is an app they are read with.
   public static func importSources(
     _ contents: [(path: String, text: String)], app: String = "App", developmentLanguage: String = "en",
     maxDepth: Int = 12, storyboards: StoryboardImporter.Result? = nil
   ) -> Result {
-    let files = contents.map { ParsedSourceFile(bytes: Array($0.text.utf8), path: $0.path) }
+    importSources(
+      contents.map { (path: $0.path, bytes: Array($0.text.utf8)) }, app: app,
+      developmentLanguage: developmentLanguage, maxDepth: maxDepth, storyboards: storyboards)
+  }
+
+  /// Imports sources given as the bytes of their files, decoded as files read from disk are:
+  /// invalid UTF-8 is replaced and reported. The fuzz target `fuzz-source` imports through here.
+  public static func importSources(
+    _ contents: [(path: String, bytes: [UInt8])], app: String = "App", developmentLanguage: String = "en",
+    maxDepth: Int = 12, storyboards: StoryboardImporter.Result? = nil
+  ) -> Result {
+    let files = contents.map { ParsedSourceFile(bytes: $0.bytes, path: $0.path) }
     let scenario =
       storyboards?.scenario
       ?? Scenario(
@@ -143,6 +154,7 @@ public enum SourceImporter {
       let context = SourceReader.Context(
         file: declaration.file, owner: name, integers: declaration.integerProperties, types: [name])
       var probe = reader
+      probe.walksInScreen = [:]
       var content = ScreenContent()
       probe.walk(statements: declaration.body, into: &content, context)
       guard content.hasBar || content.unresolvedBar, let first = SwiftUICall.expressions(in: declaration.body).first

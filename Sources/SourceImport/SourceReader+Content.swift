@@ -14,6 +14,10 @@ extension SourceReader {
   /// The longest chain of screens read from one another (a push from a push…) before the rest
   /// is left for later; with `maximumDepth`, it bounds the reader's recursion.
   static let maximumChain = 16
+  /// The most times one view type's body, or one computed property, is walked into a screen.
+  /// Walked again, it adds what it added before; without a bound, types that each show the
+  /// next one three times took 3^n walks (`fuzz-source`).
+  static let maximumWalksPerScreen = 4
 
   /// Where a walk is: the file, the type whose body it is in, and how deep.
   struct Context {
@@ -72,7 +76,9 @@ extension SourceReader {
     {
       var inner = context
       inner.types.append("." + context.owner + "." + core.trimmedDescription)
-      walk(statements: property, into: &content, inner)
+      if walkAgain("." + context.owner + "." + core.trimmedDescription) {
+        walk(statements: property, into: &content, inner)
+      }
       return
     }
     guard let call = core.as(FunctionCallExprSyntax.self), let name = SwiftUICall.name(of: call) else { return }
@@ -87,7 +93,7 @@ extension SourceReader {
     default:
       if let declaration = index.declaration(named: name), !context.types.contains(name) {
         walkedTypes.insert(name)
-        walk(statements: declaration.body, into: &content, context.entering(declaration))
+        if walkAgain(name) { walk(statements: declaration.body, into: &content, context.entering(declaration)) }
         return
       }
       for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
@@ -95,6 +101,14 @@ extension SourceReader {
       }
       for closure in SwiftUICall.closures(call) { walk(statements: closure.statements, into: &content, context) }
     }
+  }
+
+  /// Whether a type's body or a property is walked once more into the screen being read.
+  private mutating func walkAgain(_ key: String) -> Bool {
+    let count = walksInScreen[key, default: 0]
+    guard count < Self.maximumWalksPerScreen else { return false }
+    walksInScreen[key] = count + 1
+    return true
   }
 
   private mutating func walkBranches(

@@ -84,7 +84,10 @@ extension SourceReader {
     inner.depth = 0
     inner.chain += 1
     var content = ScreenContent()
+    let walks = walksInScreen
+    walksInScreen = [:]
     walk(expression, into: &content, inner)
+    walksInScreen = walks
     var screen = screens[id] ?? Screen(id: id, location: files[context.file].location(of: expression))
     content.apply(to: &screen)
     screens[id] = screen

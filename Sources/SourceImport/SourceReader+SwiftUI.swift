@@ -48,10 +48,13 @@ extension SourceReader {
       }
       if let known = made[name] {
         id = known
+      } else if unshownTypes.contains(name) {
+        id = nil
       } else {
         let inner = context.entering(declaration)
         id = SwiftUICall.expressions(in: declaration.body).first.flatMap { controller($0, inner) }
         made[name] = id
+        if id == nil { unshownTypes.insert(name) }
       }
     }
     if let id, !modifiers.isEmpty { attach(modifiers, to: id, context) }
@@ -62,7 +65,10 @@ extension SourceReader {
   /// its visible screen. Bar modifiers outside a stack do not reach its bar, as in SwiftUI.
   private mutating func attach(_ modifiers: [SwiftUICall.Modifier], to id: String, _ context: Context) {
     var outer = ScreenContent()
+    let walks = walksInScreen
+    walksInScreen = [:]
     for modifier in modifiers { apply(modifier, to: &outer, context) }
+    walksInScreen = walks
     if let item = outer.tabItem { screens[id]?.tabBarItem = item }
     guard !outer.links.isEmpty else { return }
     var target = id
@@ -154,7 +160,7 @@ extension SourceReader {
 
   /// Whether a view is a navigation, split or tab container, or a view type whose body is one,
   /// or a branch between views one of which is.
-  func isContainer(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
+  mutating func isContainer(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
     let core = SwiftUICall.unwrap(expression).core
     if depth < 8, let branches = Self.branches(of: core) {
       return branches.contains {
@@ -167,12 +173,16 @@ extension SourceReader {
     if Self.containers.contains(name) { return true }
     if let wrapped = wrappedContainer(call, depth: depth) { return isContainer(wrapped, depth: depth + 1) }
     guard let declaration = index.declaration(named: name) else { return false }
+    let key = "\(name) \(depth)"
+    if let known = containerAnswers[key] { return known }
     let views = SwiftUICall.expressions(in: declaration.body)
-    return views.count == 1 && isContainer(views[0], depth: depth + 1)
+    let answer = views.count == 1 && isContainer(views[0], depth: depth + 1)
+    containerAnswers[key] = answer
+    return answer
   }
 
   /// The only view of a layout view (`GeometryReader`, `Group`, a stack) that is a container.
-  func wrappedContainer(_ call: FunctionCallExprSyntax, depth: Int = 0) -> ExprSyntax? {
+  mutating func wrappedContainer(_ call: FunctionCallExprSyntax, depth: Int = 0) -> ExprSyntax? {
     guard let name = SwiftUICall.name(of: call), Self.wrappers.contains(name), depth < 8 else { return nil }
     let closures = SwiftUICall.closures(call)
     guard closures.count == 1, let closure = closures.first else { return nil }

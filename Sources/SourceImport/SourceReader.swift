@@ -23,6 +23,15 @@ struct SourceReader {
   var walkedTypes: Set<String> = []
   /// Screens reached at the end of a long chain, read once the chain is done.
   var pending: [Pending] = []
+  /// The container view types whose body shows no controller known before run time (a branch
+  /// between views, a computed view): read once like the others.
+  var unshownTypes: Set<String> = []
+  /// Whether each view type is a container, by name and the depth it was asked at, so that
+  /// types whose branches show one another are asked once each.
+  var containerAnswers: [String: Bool] = [:]
+  /// How many times each view type's body (and each computed property) was walked into the
+  /// screen being read; see ``maximumWalksPerScreen``.
+  var walksInScreen: [String: Int] = [:]
   /// The bar fields each controller screen's own code sets: a value set where the controller
   /// is created only shows when the class sets none (its `viewDidLoad` runs later).
   var assignedByClass: [String: Set<String>] = [:]

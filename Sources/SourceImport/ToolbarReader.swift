@@ -110,7 +110,7 @@ struct ToolbarReader {
           return found.isEmpty ? [view] : found
         }
         if next.map(\.id) == current.map(\.id) { break }
-        current = next
+        current = Array(next.prefix(64))
       }
       result += current.prefix(64)
     }

@@ -30,8 +30,8 @@ struct BadSourceTests {
   /// read in bounded time, and what it cannot resolve is reported.
   @Test func hostileUIKitCodeStops() {
     let nested =
-      String(repeating: "if a { ", count: 200) + "present(X(), animated: true)" + String(repeating: " }", count: 200)
-    let chain = (0..<5_000).map { "c\($0)" }.joined(separator: " ?? ")
+      String(repeating: "if a {\n", count: 40) + "present(X(), animated: true)" + String(repeating: "\n}", count: 40)
+    let chain = (0..<100).map { "c\($0)" }.joined(separator: " ?? ")
     let result = Source.read(
       """
       final class X: UIViewController {
@@ -63,7 +63,8 @@ struct BadSourceTests {
   }
 
   @Test func deepNestingAndSelfReferenceStop() {
-    let nested = String(repeating: "VStack { ", count: 300) + String(repeating: "}", count: 300)
+    // One view a line: a single line of them is refused before parsing (FuzzRegressionTests).
+    let nested = String(repeating: "VStack {\n", count: 300) + String(repeating: "}\n", count: 300)
     let result = Source.read(
       """
       struct Loop: View { var body: some View { Loop().navigationTitle("Loop") } }
@@ -71,7 +72,10 @@ struct BadSourceTests {
       """)
     #expect(result.scenario.screens["Loop"] != nil)
     // The parser stops at its nesting limit: the rest of the file is reported, not read.
-    #expect(result.issues.contains { $0.kind == .unreadableSource && $0.location.line == 2 })
+    #expect(
+      result.issues.contains {
+        $0.kind == .unreadableSource && $0.location.line > 2 && $0.message.contains("does not parse")
+      })
   }
 
   @Test func aLongChainOfPushesIsReadWhole() throws {
