@@ -9,7 +9,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "navaudit-benchmark",
-      dependencies: [.product(name: "AuditEngine", package: "navaudit")],
+      dependencies: [.product(name: "NavauditKit", package: "navaudit")],
       swiftSettings: [.treatAllWarnings(as: .error)]
     )
   ]

@@ -1,4 +1,4 @@
-import AuditEngine
+import NavauditKit
 import Foundation
 
 /// Audits every sample for every locale, every device and both orientations, and prints
