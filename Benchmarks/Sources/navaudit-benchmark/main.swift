@@ -1,5 +1,5 @@
-import NavauditKit
 import Foundation
+import NavauditKit
 
 /// Audits every sample for every locale, every device and both orientations, and prints
 /// timing figures. The budget (issue 2): under 2 s for a release build on 2 cores.
