@@ -107,7 +107,7 @@ public struct Auditor: Sendable {
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
     findings = Array(Set(findings)) + FindingMerger.merge(runs)
-    return AuditReport(runs: runs, findings: findings.sorted())
+    return AuditReport(runs: runs, findings: Finding.sorted(findings))
   }
 
   /// The width budget of every key the bars of the configuration's scenarios show,

@@ -59,6 +59,10 @@ struct ScenarioLimitsTests {
     let error = try #require(Self.error(Self.scenario(screens: limit + 1)))
     #expect(error.message == "more than \(limit) screens; navaudit reads at most \(limit)")
     #expect(error.location.line == 3)
+    // The flows' references to the unread screens are not reported one by one.
+    var errors = InputErrors()
+    _ = ScenarioLoader.parse(Self.scenario(screens: limit + 1), path: "s.yaml", recordingInto: &errors)
+    #expect(errors.count == 1)
   }
 
   @Test func flowsPastTheLimitAreRefused() throws {

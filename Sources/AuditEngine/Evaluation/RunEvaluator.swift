@@ -19,7 +19,7 @@ struct RunEvaluator {
   func evaluateWithSamples() -> (run: AuditReport.Run, samples: [BarSample]) {
     var samples: [BarSample] = []
     var steps: [AuditReport.StepResult] = []
-    var seen: Set<String> = []
+    var seen: Set<SeenFinding> = []
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
     // Focus steps and pops often show a bar exactly as an earlier step did: evaluate each
@@ -32,8 +32,7 @@ struct RunEvaluator {
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
         // A bar drawn the same way again later in the flow (after a pop) is not a new finding.
-        let key =
-          Self.perRunRules.contains(rule) ? "\(rule.rawValue)|\(message)" : "\(rule.rawValue)|\(source)|\(message)"
+        let key = SeenFinding(rule: rule, source: Self.perRunRules.contains(rule) ? nil : source, message: message)
         guard seen.insert(key).inserted else { return }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
@@ -166,6 +165,13 @@ struct RunEvaluator {
     default:
       return screen
     }
+  }
+
+  /// A finding already reported in a run: per-run rules are keyed without their source.
+  struct SeenFinding: Hashable {
+    var rule: RuleID
+    var source: SourceLocation?
+    var message: String
   }
 
   /// What decides a bar within one run.

@@ -152,6 +152,13 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     lhs.sortKey < rhs.sortKey
   }
 
+  /// `findings` in report order, each one's sort key built once: a key spells out scopes,
+  /// so building two per comparison costs most of sorting a large report.
+  public static func sorted(_ findings: [Finding]) -> [Finding] {
+    let keys = findings.map(\.sortKey)
+    return findings.indices.sorted { keys[$0] < keys[$1] }.map { findings[$0] }
+  }
+
   private var sortKey: SortKey {
     SortKey(
       rule: rule.rawValue, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1,

@@ -13,12 +13,25 @@ enum FindingMerger {
   /// The top-level findings for `runs`: one per problem and scope, with its occurrences.
   static func merge(_ runs: [AuditReport.Run]) -> [Finding] {
     let universe = Universe(runs)
+    // Every string is interned once, so that grouping hashes small integers, not messages.
+    var problems = Interner<Problem>()
+    var locales = Interner<String>()
+    var devices = Interner<String>()
+    var places = Interner<Place>()
     var instances: [Instance] = []
     var seen: Set<Instance> = []
     for run in runs {
+      let runLocale = locales.id(run.locale)
+      let runDevice = devices.id(run.device)
       for step in run.steps {
         for finding in step.findings {
-          let instance = Instance(finding, run: run)
+          let problem = Problem(
+            rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
+          let instance = Instance(
+            problem: problems.id(problem), locale: finding.locale.map { locales.id($0) } ?? runLocale,
+            device: finding.device.map { devices.id($0) } ?? runDevice,
+            orientation: finding.orientation ?? run.orientation,
+            place: places.id(Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)))
           if seen.insert(instance).inserted { instances.append(instance) }
         }
       }
@@ -34,14 +47,16 @@ enum FindingMerger {
       byLocale.groups,
       key: {
         DeviceKey(
-          problem: $0.key.problem, locales: $0.values.sorted(), orientation: $0.key.orientation, place: $0.key.place)
+          problem: $0.key.problem, locales: $0.values.sorted { locales[$0] < locales[$1] },
+          orientation: $0.key.orientation, place: $0.key.place)
       }, value: \.key.device)
     // Orientations for each locale and device set at each place.
     let byOrientation = OrderedGroups(
       byDevice.groups,
       key: {
         OrientationKey(
-          problem: $0.key.problem, locales: $0.key.locales, devices: $0.values.sorted(), place: $0.key.place)
+          problem: $0.key.problem, locales: $0.key.locales, devices: $0.values.sorted { devices[$0] < devices[$1] },
+          place: $0.key.place)
       }, value: \.key.orientation)
     // The places of each problem and scope.
     let byPlace = OrderedGroups(
@@ -52,17 +67,17 @@ enum FindingMerger {
       }, value: \.key.place)
 
     return byPlace.groups.map { group in
-      let problem = group.key.problem
-      let places = group.values
+      let problem = problems[group.key.problem]
+      let groupPlaces = group.values.map { places[$0] }
       var finding = Finding(
         rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
-      let locales = group.key.locales
-      if Set(locales) != universe.locales[problem.scenario] {
-        if locales.count == 1 { finding.locale = locales[0] } else { finding.locales = locales }
+      let groupLocales = group.key.locales.map { locales[$0] }
+      if Set(groupLocales) != universe.locales[problem.scenario] {
+        if groupLocales.count == 1 { finding.locale = groupLocales[0] } else { finding.locales = groupLocales }
       }
-      let devices = group.key.devices
-      if Set(devices) != universe.devices(problem.scenario, flows: places.map(\.flow)) {
-        if devices.count == 1 { finding.device = devices[0] } else { finding.devices = devices }
+      let groupDevices = group.key.devices.map { devices[$0] }
+      if Set(groupDevices) != universe.devices(problem.scenario, flows: groupPlaces.map(\.flow)) {
+        if groupDevices.count == 1 { finding.device = groupDevices[0] } else { finding.devices = groupDevices }
       }
       let orientations = group.key.orientations
       if Set(orientations) != universe.orientations[problem.scenario] {
@@ -72,9 +87,11 @@ enum FindingMerger {
           finding.orientations = orientations
         }
       }
-      finding.flow = places[0].flow
-      finding.step = places[0].step
-      if places.count > 1 { finding.occurrences = places.map { Finding.Occurrence(flow: $0.flow, step: $0.step) } }
+      finding.flow = groupPlaces[0].flow
+      finding.step = groupPlaces[0].step
+      if groupPlaces.count > 1 {
+        finding.occurrences = groupPlaces.map { Finding.Occurrence(flow: $0.flow, step: $0.step) }
+      }
       return finding
     }
   }
@@ -92,28 +109,35 @@ enum FindingMerger {
     var step: Int
   }
 
+  /// One occurrence of a problem, every part interned.
   private struct Instance: Hashable {
-    var problem: Problem
-    var locale: String
-    var device: String
+    var problem: Int
+    var locale: Int
+    var device: Int
     var orientation: Orientation
-    var place: Place
-
-    init(_ finding: Finding, run: AuditReport.Run) {
-      problem = Problem(
-        rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
-      locale = finding.locale ?? run.locale
-      device = finding.device ?? run.device
-      orientation = finding.orientation ?? run.orientation
-      place = Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)
-    }
+    var place: Int
   }
 
-  private struct LocaleKey: Hashable { var problem: Problem, device: String, orientation: Orientation, place: Place }
-  private struct DeviceKey: Hashable { var problem: Problem, locales: [String], orientation: Orientation, place: Place }
-  private struct OrientationKey: Hashable { var problem: Problem, locales: [String], devices: [String], place: Place }
+  private struct LocaleKey: Hashable { var problem: Int, device: Int, orientation: Orientation, place: Int }
+  private struct DeviceKey: Hashable { var problem: Int, locales: [Int], orientation: Orientation, place: Int }
+  private struct OrientationKey: Hashable { var problem: Int, locales: [Int], devices: [Int], place: Int }
   private struct ScopeKey: Hashable {
-    var problem: Problem, locales: [String], devices: [String], orientations: [Orientation]
+    var problem: Int, locales: [Int], devices: [Int], orientations: [Orientation]
+  }
+
+  /// Values numbered in first-seen order.
+  private struct Interner<Value: Hashable> {
+    private var ids: [Value: Int] = [:]
+    private var values: [Value] = []
+
+    mutating func id(_ value: Value) -> Int {
+      if let id = ids[value] { return id }
+      ids[value] = values.count
+      values.append(value)
+      return values.count - 1
+    }
+
+    subscript(id: Int) -> Value { values[id] }
   }
 
   /// What was audited: every scenario's locales and orientations, and each flow's devices.

@@ -8,12 +8,13 @@ public enum ScenarioLimits {
   public static let maximumFileBytes = 8 << 20
   /// The longest scalar (a title, a key, an id), in UTF-8 bytes.
   public static let maximumScalarBytes = 4_096
-  /// The most screens in one scenario.
-  public static let maximumScreens = 10_000
+  /// The most screens in one scenario (a generated scenario of every translated title of
+  /// an app can hold tens of thousands).
+  public static let maximumScreens = 100_000
   /// The most flows in one scenario.
   public static let maximumFlows = 10_000
-  /// The most steps in one flow.
-  public static let maximumSteps = 1_000
+  /// The most steps in one flow (a flow of 10,000 pushes is evaluated in linear time).
+  public static let maximumSteps = 20_000
   /// The deepest nesting of YAML collections, block and flow together (a scenario needs
   /// about 6). libyaml stops near 1,000 levels without a useful location; this lower bound
   /// is checked first (``YAMLDepthScanner``), at the collection that goes one level deeper.

@@ -112,7 +112,13 @@ struct ScenarioParser {
   private func readScreens(_ value: YAMLNode, into screens: inout [String: Screen], order: inout [String])
     throws(ScenarioError)
   {
-    try value.checkCount(value.node.mapping?.count ?? 0, of: "screens", limit: ScenarioLimits.maximumScreens)
+    do throws(ScenarioError) {
+      try value.checkCount(value.node.mapping?.count ?? 0, of: "screens", limit: ScenarioLimits.maximumScreens)
+    } catch {
+      // No screen is read, so no reference to one can be checked: one error, not thousands.
+      value.document.screensUnread = true
+      throw error
+    }
     var previous: (id: String, isEmpty: Bool)?
     try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
       // `a:` left empty with `title:` below it at the same indentation: a field written

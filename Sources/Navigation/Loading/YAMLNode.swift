@@ -20,6 +20,8 @@ struct YAMLNode {
     /// The screens with a field that could not be read: what they declare (their segues)
     /// is not known in full, so references to it are not checked.
     var incompleteScreens: Set<String> = []
+    /// Whether the screens were refused as a whole (too many): references are not checked.
+    var screensUnread = false
 
     /// Records `error`; throws the fatal error, if reading has to stop.
     func record(_ error: ScenarioError) throws(ScenarioError) {
