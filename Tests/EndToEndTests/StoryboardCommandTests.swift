@@ -93,6 +93,20 @@ struct StoryboardCommandTests {
     #expect(!bars(direct.stdout).isEmpty)
   }
 
+  @Test func anUnwritableImportOutputIsQuotedAsTyped() throws {
+    let folder = try Self.app(Self.storyboard())
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try NavauditProcess.run(["import", "App", "-o", "missing/app.navaudit.yaml"], in: folder)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.stderr.contains("cannot write 'missing/app.navaudit.yaml': output folder 'missing' does not exist"),
+      "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains(folder.path), "no absolute path in the message")
+    let intoFolder = try NavauditProcess.run(["import", "App", "-o", "./"], in: folder)
+    #expect(intoFolder.status == 0, "\(intoFolder.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App.navaudit.yaml").path))
+  }
+
   @Test func badStoryboardsExitTwoWithALocationAndWriteNothing() throws {
     let cases: [(storyboard: String, message: String)] = [
       (String(Self.storyboard().prefix(900)), "App/Base.lproj/Main.storyboard:"),

@@ -44,18 +44,21 @@ struct ImportCommand: ParsableCommand {
         )
       }
       // Without a target, paths in the written scenario are relative to the current folder.
-      let path = target ?? PathResolver.absolute("standard-output.navaudit.yaml", relativeTo: workingDirectory)
-      let yaml = ScenarioImport.yaml(app, writtenTo: path, workingDirectory: workingDirectory)
-      if target == nil {
-        standardOutput = yaml
+      let path = target.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
+      let yaml = ScenarioImport.yaml(
+        app, writtenTo: path ?? PathResolver.absolute("standard-output.navaudit.yaml", relativeTo: workingDirectory),
+        workingDirectory: workingDirectory)
+      if let target {
+        files.append((target, yaml))
       } else {
-        files.append((path, yaml))
+        standardOutput = yaml
       }
     }
     try AtomicWriter.writeAll(files, standardOutput: standardOutput)
   }
 
-  /// The absolute file each app is written to; nil for standard output.
+  /// The file each app is written to, as the user wrote `-o` (so that messages quote it, and
+  /// it is resolved from the current folder); nil for standard output.
   private func destinations(for apps: [ScenarioImport.App], workingDirectory: String) throws -> [String?] {
     guard let output, output != "-" else {
       guard apps.count == 1 else {
@@ -74,7 +77,7 @@ struct ImportCommand: ParsableCommand {
       return apps.map { app in
         var name = app.name
         while !used.insert(name).inserted { name += "-2" }
-        return (absolute as NSString).appendingPathComponent(name + ".navaudit.yaml")
+        return (output as NSString).appendingPathComponent(name + ".navaudit.yaml")
       }
     }
     guard apps.count == 1 else {
@@ -82,6 +85,6 @@ struct ImportCommand: ParsableCommand {
         "the paths hold \(apps.count) apps (\(apps.map { "'\($0.name)'" }.joined(separator: ", "))); give -o a folder to write one file each"
       )
     }
-    return [absolute]
+    return [output]
   }
 }
