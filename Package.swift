@@ -204,8 +204,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport", "TextLayout", "Traits",
-        "UnicodeSupport",
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport", "TextFiles", "TextLayout",
+        "Traits", "UnicodeSupport",
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings

@@ -96,6 +96,38 @@ struct BeforeTranslationTests {
     #expect(findings.first?.message.contains("budget of 60.0 pt") == true)
   }
 
+  @Test func budgetsCommandWritesIntoAStringsFileAgainAndAgainAndRefusesABrokenOne() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    let output = folder.appendingPathComponent("Localizable.strings").path
+    func budgets(_ input: String, _ output: String) throws -> NavauditProcess.Outcome {
+      try NavauditProcess.run(
+        ["budgets", "Samples/Settings", "--devices", Self.phone, "--strings", input, "-o", output],
+        in: RepositoryPaths.root)
+    }
+    let first = try budgets("Samples/Settings/Strings/de.lproj/Localizable.strings", output)
+    #expect(first.status == 0, "\(first.stderr)")
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      written.contains(
+        "/* Title of the About screen (Settings > General > About). Also the back button title of its sub-screens. Width budget: "
+      ))
+    let again = try budgets(output, output)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == written)
+
+    let broken = folder.appendingPathComponent("Broken.strings").path
+    try Data("\"a\" = \"b\"\n".utf8).write(to: URL(fileURLWithPath: broken))
+    let refused = try budgets(broken, folder.appendingPathComponent("Out.strings").path)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("Broken.strings:1:10: error: missing ';' after the value of key 'a'"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out.strings").path))
+    let both = try NavauditProcess.run(
+      ["budgets", "Samples/Settings", "--strings", broken, "--xcstrings", broken, "-o", output],
+      in: RepositoryPaths.root)
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("give one of --xliff, --xcstrings and --strings, not several"))
+  }
+
   @Test func unknownPseudoStyleIsAUsageError() throws {
     guard NavauditProcess.binary != nil else { return }
     let outcome = try NavauditProcess.run(["audit", "Samples/Settings", "--pseudo", "wide"], in: RepositoryPaths.root)
