@@ -210,5 +210,13 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
+    // How others adopt navaudit: the library as a client imports it, the command plugin on a
+    // fixture package, the Action, the pre-commit hooks, the README's snippets, completions.
+    .testTarget(
+      name: "AdoptionTests",
+      dependencies: ["NavauditKit", "TestSupport", "Yams"],
+      exclude: ["__Fixtures__"],
+      swiftSettings: swiftSettings
+    ),
   ]
 )
