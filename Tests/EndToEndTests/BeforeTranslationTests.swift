@@ -1,6 +1,7 @@
 import AuditEngine
 import Foundation
 import Reports
+import StringTables
 import TestSupport
 import Testing
 import UnicodeSupport
@@ -94,6 +95,27 @@ struct BeforeTranslationTests {
     #expect(findings.count == 1)
     #expect(findings.first?.key == "title")
     #expect(findings.first?.message.contains("budget of 60.0 pt") == true)
+  }
+
+  /// A budget `budgets --strings` wrote comes back from the `.strings` file: `strings lint`
+  /// checks the translation against it.
+  @Test func stringsLintReportsATranslationOverTheBudgetInAStringsComment() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    for (locale, title) in [("en", "Settings"), ("de", "Einstellungen für alles")] {
+      let lproj = folder.appendingPathComponent("\(locale).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      let text = "/* Screen title. */\n\"title\" = \"\(title)\";\n\"short\" = \"OK\";\n"
+      let widths = ["Localizable": ["title": 80, "short": 60]]
+      let written = try StringsBudgetWriter.write(Data(text.utf8), path: "Localizable.strings", maxWidths: widths)
+      try Data(written.bytes).write(to: lproj.appendingPathComponent("Localizable.strings"))
+    }
+    let input = try StringsInput(
+      paths: [folder.path], workingDirectory: folder.path, developmentLanguage: try LocaleIdentifier(validating: "en"))
+    let findings = StringsLinter(input: input).lint().report.findings.filter { $0.rule == .widthOverBudget }
+    #expect(findings.map(\.locale) == ["de"])
+    #expect(findings.first?.key == "title")
+    #expect(findings.first?.source == "de.lproj/Localizable.strings:2:1")
+    #expect(findings.first?.message.contains("the file gives it a budget of 80.0 pt") == true)
   }
 
   @Test func budgetsCommandWritesIntoAStringsFileAgainAndAgainAndRefusesABrokenOne() throws {
