@@ -204,10 +204,18 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport", "TextLayout", "Traits",
-        "UnicodeSupport",
+        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport", "TextFiles", "TextLayout",
+        "Traits", "UnicodeSupport",
       ],
       exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    // How others adopt navaudit: the library as a client imports it, the command plugin on a
+    // fixture package, the Action, the pre-commit hooks, the README's snippets, completions.
+    .testTarget(
+      name: "AdoptionTests",
+      dependencies: ["NavauditKit", "TestSupport", "Yams"],
+      exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
   ]

@@ -1,6 +1,7 @@
 import AuditEngine
 import Foundation
 import Reports
+import StringTables
 import TestSupport
 import Testing
 import UnicodeSupport
@@ -94,6 +95,59 @@ struct BeforeTranslationTests {
     #expect(findings.count == 1)
     #expect(findings.first?.key == "title")
     #expect(findings.first?.message.contains("budget of 60.0 pt") == true)
+  }
+
+  /// A budget `budgets --strings` wrote comes back from the `.strings` file: `strings lint`
+  /// checks the translation against it.
+  @Test func stringsLintReportsATranslationOverTheBudgetInAStringsComment() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    for (locale, title) in [("en", "Settings"), ("de", "Einstellungen für alles")] {
+      let lproj = folder.appendingPathComponent("\(locale).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      let text = "/* Screen title. */\n\"title\" = \"\(title)\";\n\"short\" = \"OK\";\n"
+      let widths = ["Localizable": ["title": 80, "short": 60]]
+      let written = try StringsBudgetWriter.write(Data(text.utf8), path: "Localizable.strings", maxWidths: widths)
+      try Data(written.bytes).write(to: lproj.appendingPathComponent("Localizable.strings"))
+    }
+    let input = try StringsInput(
+      paths: [folder.path], workingDirectory: folder.path, developmentLanguage: try LocaleIdentifier(validating: "en"))
+    let findings = StringsLinter(input: input).lint().report.findings.filter { $0.rule == .widthOverBudget }
+    #expect(findings.map(\.locale) == ["de"])
+    #expect(findings.first?.key == "title")
+    #expect(findings.first?.source == "de.lproj/Localizable.strings:2:1")
+    #expect(findings.first?.message.contains("the file gives it a budget of 80.0 pt") == true)
+  }
+
+  @Test func budgetsCommandWritesIntoAStringsFileAgainAndAgainAndRefusesABrokenOne() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    let output = folder.appendingPathComponent("Localizable.strings").path
+    func budgets(_ input: String, _ output: String) throws -> NavauditProcess.Outcome {
+      try NavauditProcess.run(
+        ["budgets", "Samples/Settings", "--devices", Self.phone, "--strings", input, "-o", output],
+        in: RepositoryPaths.root)
+    }
+    let first = try budgets("Samples/Settings/Strings/de.lproj/Localizable.strings", output)
+    #expect(first.status == 0, "\(first.stderr)")
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      written.contains(
+        "/* Title of the About screen (Settings > General > About). Also the back button title of its sub-screens. Width budget: "
+      ))
+    let again = try budgets(output, output)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == written)
+
+    let broken = folder.appendingPathComponent("Broken.strings").path
+    try Data("\"a\" = \"b\"\n".utf8).write(to: URL(fileURLWithPath: broken))
+    let refused = try budgets(broken, folder.appendingPathComponent("Out.strings").path)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("Broken.strings:1:10: error: missing ';' after the value of key 'a'"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out.strings").path))
+    let both = try NavauditProcess.run(
+      ["budgets", "Samples/Settings", "--strings", broken, "--xcstrings", broken, "-o", output],
+      in: RepositoryPaths.root)
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("give one of --xliff, --xcstrings and --strings, not several"))
   }
 
   @Test func unknownPseudoStyleIsAUsageError() throws {

@@ -2,21 +2,28 @@ import Foundation
 import NavauditKit
 
 // Audits the scenarios, storyboards or Swift apps named on the command line (default: the
-// Settings sample) through the library, and prints one line per run and a findings summary.
-let paths = CommandLine.arguments.dropFirst().isEmpty ? ["../Samples/Settings"] : Array(CommandLine.arguments.dropFirst())
+// Settings sample) through the library, in English and German on the iPhone SE, and prints
+// the last bar of each flow and the findings by severity. Translations are untrusted text:
+// `Escaping.visible` shows their control and bidi characters instead of printing them raw.
+let settings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../../Samples/Settings").standardized.path
+let paths = CommandLine.arguments.dropFirst().isEmpty ? [settings] : Array(CommandLine.arguments.dropFirst())
 do {
   let report = try await Navaudit.audit(paths) { configuration in
     configuration.locales = .only(["en", "de"])
     configuration.devices = .only(["iPhone SE (3rd generation)"])
   }
   for run in report.runs where run.orientation == .portrait {
-    let last = run.steps.last?.focusedBar
-    print("\(run.flow) [\(run.locale)]: \(last?.title.shown ?? "-") ‹ \(last?.back.shown ?? "")")
+    let bar = run.steps.last?.focusedBar
+    let title = Escaping.visible(bar?.title.shown ?? "-")
+    let back = Escaping.visible(bar?.back.shown ?? "")
+    print("\(Escaping.visible(run.flow)) [\(run.locale)]: \(title) ‹ \(back)")
   }
   let counts = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
   let summary = counts.keys.sorted { $0.rawValue < $1.rawValue }.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-  print("findings: \(summary.joined(separator: ", "))")
+  print("\(report.runs.count) runs; findings: \(summary.isEmpty ? "none" : summary.joined(separator: ", "))")
 } catch {
-  print("error: \(error)")
+  let lines = String(describing: error).split(separator: "\n").map { Escaping.visible(String($0)) }
+  FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   exit(2)
 }

@@ -4,8 +4,8 @@ import TextLayout
 import UnicodeSupport
 
 /// Checks translations against width budgets: those `navaudit budgets` computes from the
-/// bars, and those a file already states (an XLIFF `maxwidth` in points, a catalog comment
-/// that `navaudit budgets --xcstrings` wrote).
+/// bars, and those a file already states (an XLIFF `maxwidth` in points, a catalog or
+/// `.strings` comment that `navaudit budgets --xcstrings` or `--strings` wrote).
 ///
 /// `audit` and `strings lint` both report through here, under `width-over-budget`, so a
 /// key over its budget reads the same in both.

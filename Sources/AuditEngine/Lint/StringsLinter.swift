@@ -16,7 +16,8 @@ import UnicodeSupport
 /// - `untranslated-table`: every value of the locale's table equals the development
 ///   language's (two values with letters at least);
 /// - `width-over-budget`: a translation wider than the budget its file states (an XLIFF
-///   `maxwidth` in points, or the budget `navaudit budgets --xcstrings` wrote in a comment);
+///   `maxwidth` in points, or the budget `navaudit budgets --xcstrings` or `--strings` wrote
+///   in a comment);
 /// - every table diagnostic (duplicates, conflicts, escapes, plural gaps and unused
 ///   categories for every format, specifier mismatches).
 public struct StringsLinter: Sendable {

@@ -258,7 +258,7 @@ extension RuleID {
     case .unknownTable:
       "Fix the `table:` name (the message suggests the closest table), or add the table's files to `strings:`."
     case .widthOverBudget:
-      "Shorten the translation to the budget (the message gives both widths), or give the screen a shorter title; hand the budgets to translators with `navaudit budgets --xliff` or `--xcstrings`."
+      "Shorten the translation to the budget (the message gives both widths), or give the screen a shorter title; hand the budgets to translators with `navaudit budgets --xliff`, `--xcstrings` or `--strings`."
     case .unusedScreen:
       "Add the screen to a flow where the app shows it, or remove it from the scenario."
     case .appNotLocalized:

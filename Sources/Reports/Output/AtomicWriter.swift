@@ -14,6 +14,12 @@ public enum AtomicWriter {
     try writeAll([(path, contents)])
   }
 
+  /// Writes `bytes` to `path`, replacing a regular file only when complete: a file kept in
+  /// its own encoding (a UTF-16 `.strings` file with budgets written in).
+  public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    try writeAll(contents: [(path, .bytes(bytes))], standardOutput: nil)
+  }
+
   /// Writes several files, and optionally standard output, as one step.
   ///
   /// In order: every target is classified, so a folder, a missing folder or a symbolic link
@@ -25,6 +31,26 @@ public enum AtomicWriter {
   /// - Throws: ``OutputError``, `cannot write 'PATH': REASON` with the system's reason.
   public static func writeAll(
     _ files: [(path: String, contents: String)], standardOutput: String? = nil
+  ) throws(OutputError) {
+    try writeAll(contents: files.map { ($0.path, .text($0.contents)) }, standardOutput: standardOutput)
+  }
+
+  /// What one file receives: text (UTF-8) or bytes in the file's own encoding.
+  fileprivate enum Contents {
+    case text(String)
+    case bytes([UInt8])
+
+    /// Writes everything to `descriptor`: nil, or the `errno` of the failed write.
+    func write(to descriptor: Int32) -> Int32? {
+      switch self {
+      case .text(let text): FileDescriptorWriter.write(text, to: descriptor)
+      case .bytes(let bytes): FileDescriptorWriter.write(bytes, to: descriptor)
+      }
+    }
+  }
+
+  private static func writeAll(
+    contents files: [(path: String, contents: Contents)], standardOutput: String?
   ) throws(OutputError) {
     let targets = try files.map { file throws(OutputError) in try OutputTarget.classify(file.path) }
     var staged: [StagedFile] = []
@@ -52,10 +78,10 @@ public enum AtomicWriter {
   }
 
   /// Opens a device or FIFO for writing (never creating or truncating anything) and writes.
-  private static func writeThrough(_ contents: String, to path: String) throws(OutputError) {
+  private static func writeThrough(_ contents: Contents, to path: String) throws(OutputError) {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw OutputError(path: path, errno: errno) }
-    let failure = FileDescriptorWriter.write(contents, to: descriptor)
+    let failure = contents.write(to: descriptor)
     let closed = close(descriptor)
     if let failure { throw OutputError(path: path, errno: failure) }
     if closed != 0 { throw OutputError(path: path, errno: errno) }
@@ -72,7 +98,7 @@ private struct StagedFile {
   ///
   /// - Parameter mode: the permission bits of the file being replaced, or `nil` for a new
   ///   file (created with the umask's permissions).
-  init(_ contents: String, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
+  init(_ contents: AtomicWriter.Contents, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = ".\((target as NSString).lastPathComponent).navaudit-\(getpid())-\(position).tmp"
     let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
@@ -85,7 +111,7 @@ private struct StagedFile {
       TemporaryFiles.unregister(slot)
       throw OutputError(path: target, errno: code)
     }
-    var failure = FileDescriptorWriter.write(contents, to: descriptor)
+    var failure = contents.write(to: descriptor)
     if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
     // Space is allocated late on some file systems: a full disk may only show here.
     if failure == nil, fsync(descriptor) != 0 { failure = errno }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The width budget navaudit appends to a String Catalog comment, which Xcode exports to
-/// translators: `Width budget: 150 pt (navaudit).`
+/// The width budget navaudit appends to a translator comment (a String Catalog key's
+/// `comment`, the comment above a `.strings` key), which Xcode exports to translators:
+/// `Width budget: 150 pt (navaudit).`
 ///
 /// One definition, so that writing a budget again replaces it and `strings lint` reads it back.
 public enum CatalogBudgetComment {
@@ -34,7 +35,8 @@ public enum CatalogBudgetComment {
     return Int(digits).map(Double.init)
   }
 
-  private static func sentenceRange(in comment: String) -> Range<String.Index>? {
+  /// Where the budget sentence is in `comment`, if it has one.
+  static func sentenceRange(in comment: String) -> Range<String.Index>? {
     var search = comment.startIndex..<comment.endIndex
     while let start = comment.range(of: prefix, range: search) {
       var end = start.upperBound

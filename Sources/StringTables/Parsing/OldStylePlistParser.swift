@@ -64,7 +64,7 @@ struct OldStylePlistParser {
         return entries
       }
       let keyStart = position
-      let comment = takeComment(before: keyStart)
+      let (comment, commentSpan) = takeComment(before: keyStart)
       let noticeMark = result.notices.count
       guard let key = try parseString() else {
         throw failure("unexpected \(describeCharacter(at: position)); expected a key", at: position)
@@ -117,7 +117,8 @@ struct OldStylePlistParser {
       }
       entries.append(
         ParsedStrings.Entry(
-          key: key, value: value, comment: comment, location: locator.location(ofOffset: keyStart)))
+          key: key, value: value, comment: comment, location: locator.location(ofOffset: keyStart),
+          keyOffset: keyStart, commentSpan: commentSpan))
     }
   }
 
@@ -336,13 +337,15 @@ struct OldStylePlistParser {
     }
   }
 
-  /// The comment directly above a key (no blank line in between), consumed.
-  private mutating func takeComment(before keyStart: Int) -> String? {
+  /// The comment directly above a key (no blank line in between), consumed: its text (nil
+  /// when empty) and where it lies.
+  private mutating func takeComment(before keyStart: Int) -> (String?, ParsedStrings.CommentSpan?) {
     defer { pendingComment = nil }
     guard let comment = pendingComment, lineBreaks(from: comment.end, to: keyStart) <= 1 else {
-      return nil
+      return (nil, nil)
     }
-    return comment.text.isEmpty ? nil : comment.text
+    let span = ParsedStrings.CommentSpan(start: comment.start, end: comment.end, isLineComment: comment.isLineComment)
+    return (comment.text.isEmpty ? nil : comment.text, span)
   }
 
   private func lineBreaks(from start: Int, to end: Int) -> Int {

@@ -11,9 +11,10 @@ struct BudgetsCommand: AsyncParsableCommand {
     commandName: "budgets",
     abstract: "Compute width budgets for every key shown in a navigation bar, and hand them to translators.",
     discussion: """
-      Without --xliff or --xcstrings, writes the budgets (JSON or Markdown) to -o or standard output.
-      With --xliff IN -o OUT, writes IN with maxwidth="N" size-unit="point" on each matching trans-unit
-      (IN may be an .xcloc); with --xcstrings IN -o OUT, appends each budget to its key's comment.
+      Without --xliff, --xcstrings or --strings, writes the budgets (JSON or Markdown) to -o or standard
+      output. With --xliff IN -o OUT, writes IN with maxwidth="N" size-unit="point" on each matching
+      trans-unit (IN may be an .xcloc); with --xcstrings IN -o OUT, appends each budget to its key's
+      comment; with --strings IN -o OUT, writes it into the comment above each matching key.
       """
   )
 
@@ -40,12 +41,17 @@ struct BudgetsCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("A String Catalog to write the budgets into as comments.", valueName: "IN"))
   var xcstrings: String?
 
+  @Option(
+    help: ArgumentHelp("A .strings file to write the budgets into as the comments above its keys.", valueName: "IN"))
+  var strings: String?
+
   func run() async throws {
-    if xliff != nil, xcstrings != nil {
-      throw ValidationError("give either --xliff or --xcstrings, not both")
+    let inputs = [xliff, xcstrings, strings].compactMap { $0 }
+    if inputs.count > 1 {
+      throw ValidationError("give one of --xliff, --xcstrings and --strings, not several")
     }
-    if xliff != nil || xcstrings != nil, output == nil {
-      throw ValidationError("--xliff and --xcstrings need -o OUT, the file to write")
+    if !inputs.isEmpty, output == nil {
+      throw ValidationError("--xliff, --xcstrings and --strings need -o OUT, the file to write")
     }
     let configuration = try run.configuration(paths: paths)
     let report = try await Auditor(configuration: configuration).budgets()
@@ -58,6 +64,16 @@ struct BudgetsCommand: AsyncParsableCommand {
       path = try output.map(Self.xliffFile)
     } else if let xcstrings {
       text = try CatalogBudgetWriter.write(try Self.read(xcstrings), path: xcstrings, maxWidths: report.maxWidths).text
+    } else if let strings, let output {
+      // A .strings file keeps its own encoding (UTF-16 ones too), so it is written as bytes.
+      let bytes = try StringsBudgetWriter.write(try Self.read(strings), path: strings, maxWidths: report.maxWidths)
+        .bytes
+      if output == "-" {
+        try FileDescriptorWriter.writeStandardOutput(bytes)
+      } else {
+        try AtomicWriter.write(bytes, to: output)
+      }
+      return
     } else if format == .markdown || (format == nil && output?.hasSuffix(".md") == true) {
       text = BudgetReportRenderer.markdown(report)
     } else {
@@ -86,13 +102,15 @@ struct BudgetsCommand: AsyncParsableCommand {
     return (folder as NSString).appendingPathComponent(name)
   }
 
-  /// The bytes of an input file, with a located error when it cannot be read.
+  /// The bytes of an input table: a regular file of at most
+  /// ``StringTableLimits/maximumFileBytes``, with a located error when it cannot be read.
   static func read(_ path: String) throws(InputError) -> Data {
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
+    switch InputFile.read(atPath: path, maximumBytes: StringTableLimits.maximumFileBytes) {
+    case .success(let bytes):
+      return Data(bytes)
+    case .failure(let failure):
       throw InputError(
-        "cannot read '\(path)': \((error as NSError).localizedDescription)",
+        failure.message(for: path, kind: "string table", maximumBytes: StringTableLimits.maximumFileBytes),
         at: SourceLocation(path: path, line: 1, column: 1))
     }
   }
