@@ -22,7 +22,10 @@ struct FontsCommand: ParsableCommand {
         fraction 2/3), for families without a semibold. :SETS limits the import to \
         \(CodePointSet.named.map(\.name).joined(separator: ", ")) or U+XXXX-YYYY ranges; without \
         it every mapped code point is imported. Later fonts override earlier ones and the \
-        --merge profile. Example (SF Pro from a Mac, exact widths):
+        --merge profile. The profile names each font file: while the files stay in the \
+        profile's folder, --font-profile shapes text with them (HarfBuzz: kerning, ligatures, \
+        Arabic joining, Indic and Thai shaping); without them it adds up the advance tables. \
+        Example (SF Pro from a Mac, exact widths):
           navaudit fonts import --role regular --output sf.fontprofile SF-Pro-Text-Regular.otf
         """
     )
@@ -70,7 +73,8 @@ struct FontsCommand: ParsableCommand {
       try AtomicWriter.write(text, to: output)
       let covered = profile.faces[role.faceRole]?.codePointCount ?? 0
       Terminal.error(
-        "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources")
+        "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources; "
+          + "text is shaped with HarfBuzz while the font files stay beside it")
     }
   }
 
