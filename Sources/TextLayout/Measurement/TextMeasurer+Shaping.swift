@@ -1,26 +1,23 @@
 internal import UnicodeSupport
 
 extension TextMeasurer {
-  /// The ems of `text` in `role` with every script run that a shaped source covers shaped
-  /// by HarfBuzz, or `nil` when the profile shapes no run of it.
+  /// The ems of `text` in `role` with every run of characters that a shaped source covers
+  /// shaped by HarfBuzz, or `nil` when the profile shapes no character of it.
   ///
-  /// A run's source is the one whose advances cover its first character of a real script
-  /// (or its first character when it has none). Characters the shaped face lacks, and emoji,
-  /// take their advance-table width and are reported with the table's other estimates; runs
-  /// of sources without a font file are added up from the table as unshaped text is.
+  /// The text is cut where the source of its characters changes, as Core Text's font
+  /// cascade draws each character in the first font that has it: the digits of "30日後"
+  /// come from the Latin font, the rest from the CJK one. Marks and other zero-width
+  /// characters stay with the character before them. Each shaped run is split by script
+  /// inside ``ShapedFontFace/shape(_:)``. Characters the shaped face lacks, and emoji, take
+  /// their advance-table width and are reported with the table's other estimates; runs of
+  /// sources without a font file are added up from the table as unshaped text is.
   func shapedEms(of text: String, role: FaceRole, table: AdvanceTable, fallback: inout [UInt32]) -> Double? {
     guard !profile.shaping.isEmpty, let advances = profile.faces[role] else { return nil }
-    let bytes = Array(text.utf8)
     var ems = 0.0
     var shapedAny = false
-    for run in ShapedFontFace.scriptRuns(text) {
-      let piece = String(decoding: bytes[run.range], as: UTF8.self)
-      let lead =
-        piece.unicodeScalars.first { Script.of($0) != .common && Script.of($0) != .inherited }
-        ?? piece.unicodeScalars.first
-      guard let lead, let source = advances.run(containing: lead.value)?.source,
-        let face = profile.shaping.faces[source], face.unitsPerEm > 0
-      else {
+    for run in Self.sourceRuns(of: text, advances: advances) {
+      let piece = String(text.unicodeScalars[run.range])
+      guard let source = run.source, let face = profile.shaping.faces[source], face.unitsPerEm > 0 else {
         var visible = 0
         add(
           Graphemes.clusters(of: ArabicShaping.shaped(piece)), table: table, to: &ems, visible: &visible,
@@ -37,6 +34,27 @@ extension TextMeasurer {
       }
     }
     return shapedAny ? ems : nil
+  }
+
+  /// `text` cut into runs of characters of one source (`nil`: no source covers them).
+  private static func sourceRuns(
+    of text: String, advances: FaceAdvances
+  ) -> [(range: Range<String.UnicodeScalarView.Index>, source: String?)] {
+    var runs: [(range: Range<String.UnicodeScalarView.Index>, source: String?)] = []
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      let source = advances.run(containing: scalar.value)?.source
+      if let last = runs.last, last.source == source || AdvanceClass.isZeroWidth(scalar) {
+        runs[runs.count - 1].range = last.range.lowerBound..<next
+      } else {
+        runs.append((index..<next, source))
+      }
+      index = next
+    }
+    return runs
   }
 
   /// Truncation when the profile shapes: each candidate prefix plus "…" is measured whole,
