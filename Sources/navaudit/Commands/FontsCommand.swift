@@ -72,9 +72,15 @@ struct FontsCommand: ParsableCommand {
       // device or a symbolic link, and removed on failure or a signal.
       try AtomicWriter.write(text, to: output)
       let covered = profile.faces[role.faceRole]?.codePointCount ?? 0
+      // What `--font-profile` will do with it: shape with the font files found beside it.
+      let shaped = (try? FontProfile.load(contentsOfFile: output))?.shaping.sourceIDs.count ?? 0
+      let shaping =
+        shaped > 0
+        ? "\(shaped) shaped with HarfBuzz from the font files beside it"
+        : "put its font files beside it to shape text with HarfBuzz"
       Terminal.error(
-        "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources; "
-          + "text is shaped with HarfBuzz while the font files stay beside it")
+        "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources, "
+          + shaping)
     }
   }
 
