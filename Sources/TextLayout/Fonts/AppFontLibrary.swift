@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Synchronization
 public import Traits
 internal import UnicodeSupport
@@ -61,8 +62,9 @@ public struct AppFontLibrary: AppFontMeasuring {
   /// - Throws: ``InputErrors`` naming every file that cannot be read or is not a usable
   ///   font (`path:1:1`), or the folder when it cannot be walked or holds no font file.
   public static func load(directory: String, workingDirectory: String) throws -> AppFontLibrary {
-    let folder = PathResolver.absolute(directory, relativeTo: workingDirectory)
-    let show = { (path: String) in PathResolver.relative(path, to: workingDirectory) }
+    let base = absoluteBase(workingDirectory)
+    let folder = PathResolver.absolute(directory, relativeTo: base)
+    let show = { (path: String) in PathResolver.relative(path, to: base) }
     let found: [String]
     do {
       found = try FolderWalker.files(
@@ -88,9 +90,15 @@ public struct AppFontLibrary: AppFontMeasuring {
   ///
   /// - Throws: ``InputErrors`` naming every file that cannot be read or is not a usable font.
   public static func load(files: [String], workingDirectory: String) throws -> AppFontLibrary {
-    let show = { (path: String) in PathResolver.relative(path, to: workingDirectory) }
-    let paths = files.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
+    let base = absoluteBase(workingDirectory)
+    let show = { (path: String) in PathResolver.relative(path, to: base) }
+    let paths = files.map { PathResolver.absolute($0, relativeTo: base) }
     return try loading(paths, label: show, show: show)
+  }
+
+  /// The working folder as an absolute path (a relative one is taken from the process's).
+  private static func absoluteBase(_ workingDirectory: String) -> String {
+    PathResolver.absolute(workingDirectory, relativeTo: FileManager.default.currentDirectoryPath)
   }
 
   /// Whether a file name ends in `.ttf`, `.otf` or `.ttc`, in any case.
