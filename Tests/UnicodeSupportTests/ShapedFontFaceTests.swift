@@ -105,6 +105,28 @@ struct ShapedFontFaceTests {
     }
   }
 
+  @Test(.enabled(if: hasDejaVu)) func corruptTablesNeverTrap() throws {
+    let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.dejaVu)))
+    // A fixed linear congruential sequence: the same corruptions on every run.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var opened = 0
+    for _ in 0..<150 {
+      var bytes = good
+      // The table directory and the first tables (offsets, lengths, head, cmap headers).
+      for _ in 0..<8 { bytes[next(4096)] = UInt8(next(256)) }
+      bytes[next(bytes.count)] = UInt8(next(256))
+      guard let face = try? ShapedFontFace.faces(inFontFile: bytes, path: "mutated.ttf").first else { continue }
+      opened += 1
+      _ = face.shape("Back AV \u{0633}\u{0644}\u{0627}\u{0645} \u{8A2D}")
+      _ = face.postScriptName
+    }
+    #expect(opened > 0)
+  }
+
   @Test(.enabled(if: FileManager.default.fileExists(atPath: notoCJK)))
   func collectionsOpenEveryFace() throws {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.notoCJK)))
