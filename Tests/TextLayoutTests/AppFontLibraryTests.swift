@@ -4,17 +4,18 @@ import Testing
 import TextLayout
 import Traits
 
-/// An app's fonts, shaped with HarfBuzz: DejaVu Sans (fonts-dejavu-core, installed by
-/// `.ci/run`) stands in for a brand font; the tests are skipped where it is absent.
+/// An app's fonts, shaped with HarfBuzz: DejaVu Sans (fonts-dejavu-core and
+/// fonts-dejavu-extra, installed by `.ci/run`) stands in for a brand font; the tests are
+/// skipped where its faces are absent.
 @Suite("App font library")
 struct AppFontLibraryTests {
   static let dejaVuFolder = "/usr/share/fonts/truetype/dejavu"
-  static let hasDejaVu = FileManager.default.fileExists(atPath: dejaVuFolder + "/DejaVuSans.ttf")
   /// The faces linked into a test app's `Fonts/Brand` folder.
   static let brandFiles = [
     "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-ExtraLight.ttf",
     "DejaVuSansCondensed.ttf",
   ]
+  static let hasDejaVu = brandFiles.allSatisfy { FileManager.default.fileExists(atPath: "\(dejaVuFolder)/\($0)") }
 
   /// A fresh folder holding `Fonts/Brand/<brandFiles>` (symbolic links) and a text file.
   static func appFolder() throws -> URL {
