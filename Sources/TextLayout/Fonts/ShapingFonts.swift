@@ -27,6 +27,8 @@ public struct ShapingFonts: Sendable, Hashable {
   /// The identifiers of the sources that are shaped, sorted.
   public var sourceIDs: [String] { faces.keys.sorted() }
 
+  /// Equal when both hold the same opened faces for the same sources (a profile loaded twice
+  /// opens its fonts twice, so the two loads differ here while their tables are equal).
   public static func == (lhs: ShapingFonts, rhs: ShapingFonts) -> Bool {
     lhs.faces.keys.sorted() == rhs.faces.keys.sorted()
       && lhs.faces.allSatisfy { id, face in rhs.faces[id].map { $0 === face } ?? false }
