@@ -143,6 +143,12 @@ struct BeforeTranslationTests {
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("Broken.strings:1:10: error: missing ';' after the value of key 'a'"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out.strings").path))
+    // The file to annotate is checked before the audit: it is reported even where no app is.
+    let noApp = try NavauditProcess.run(
+      ["budgets", "NoSuchApp", "--strings", broken, "-o", folder.appendingPathComponent("Out.strings").path],
+      in: RepositoryPaths.root)
+    #expect(noApp.status == 2)
+    #expect(noApp.stderr.contains("Broken.strings:1:10: error: missing ';'"), "\(noApp.stderr)")
     let both = try NavauditProcess.run(
       ["budgets", "Samples/Settings", "--strings", broken, "--xcstrings", broken, "-o", output],
       in: RepositoryPaths.root)

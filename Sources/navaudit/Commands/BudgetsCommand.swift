@@ -54,20 +54,22 @@ struct BudgetsCommand: AsyncParsableCommand {
       throw ValidationError("--xliff, --xcstrings and --strings need -o OUT, the file to write")
     }
     let configuration = try run.configuration(paths: paths)
+    // The file to annotate is read and checked before the audit, so a broken one is reported
+    // at once rather than after auditing every flow.
+    let xliffInput = try xliff.map(Self.xliffFile)
+    let table = try (xliffInput ?? xcstrings ?? strings).map { path in (path: path, data: try Self.read(path)) }
+    if let table { try write(table.data, path: table.path, maxWidths: [:]) }
     let report = try await Auditor(configuration: configuration).budgets()
     let text: String
     var path = output
-    if let xliff {
-      let input = try Self.xliffFile(xliff)
-      let result = try XLIFFBudgetWriter.write(try Self.read(input), path: input, maxWidths: report.maxWidths)
-      text = result.text
+    if xliff != nil, let table {
+      text = try XLIFFBudgetWriter.write(table.data, path: table.path, maxWidths: report.maxWidths).text
       path = try output.map(Self.xliffFile)
-    } else if let xcstrings {
-      text = try CatalogBudgetWriter.write(try Self.read(xcstrings), path: xcstrings, maxWidths: report.maxWidths).text
-    } else if let strings, let output {
+    } else if xcstrings != nil, let table {
+      text = try CatalogBudgetWriter.write(table.data, path: table.path, maxWidths: report.maxWidths).text
+    } else if strings != nil, let table, let output {
       // A .strings file keeps its own encoding (UTF-16 ones too), so it is written as bytes.
-      let bytes = try StringsBudgetWriter.write(try Self.read(strings), path: strings, maxWidths: report.maxWidths)
-        .bytes
+      let bytes = try StringsBudgetWriter.write(table.data, path: table.path, maxWidths: report.maxWidths).bytes
       if output == "-" {
         try FileDescriptorWriter.writeStandardOutput(bytes)
       } else {
@@ -83,6 +85,17 @@ struct BudgetsCommand: AsyncParsableCommand {
       try AtomicWriter.write(text, to: path)
     } else {
       try AtomicWriter.writeAll([], standardOutput: text)
+    }
+  }
+
+  /// Checks the table to annotate by writing it with `maxWidths`, in the writer its option names.
+  private func write(_ data: Data, path: String, maxWidths: [String: [String: Int]]) throws {
+    if xliff != nil {
+      _ = try XLIFFBudgetWriter.write(data, path: path, maxWidths: maxWidths)
+    } else if xcstrings != nil {
+      _ = try CatalogBudgetWriter.write(data, path: path, maxWidths: maxWidths)
+    } else {
+      _ = try StringsBudgetWriter.write(data, path: path, maxWidths: maxWidths)
     }
   }
 
