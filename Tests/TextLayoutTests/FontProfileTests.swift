@@ -207,23 +207,28 @@ struct FontProfileTests {
     #expect(merged.source(id: "dejavu-sans-book")?.license == "test")
   }
 
-  @Test func importErrorsNameTheFont() throws {
+  @Test func importErrorsNameEveryFont() throws {
     let missing = try FontSpec(parsing: "/no/such/font.ttf")
+    let another = try FontSpec(parsing: "/no/such/other.otf")
+    let error = #expect(throws: InputErrors.self) { try FontProfileImporter().importing([missing, another]) }
     #expect(
-      throws: FontImportError.unreadableFont(
-        path: "/no/such/font.ttf", message: "cannot open font '/no/such/font.ttf': cannot open resource")
-    ) {
-      try FontProfileImporter().importing([missing])
-    }
+      error?.ordered.compactMap { $0 as? FontImportError } == [
+        .unreadableFont(
+          path: "/no/such/font.ttf", message: "cannot open font '/no/such/font.ttf': cannot open resource"),
+        .unreadableFont(
+          path: "/no/such/other.otf", message: "cannot open font '/no/such/other.otf': cannot open resource"),
+      ])
     #expect(try FontProfileImporter().importing([]) == .empty, "no fonts: the base profile, unchanged")
   }
 
   @Test(.enabled(if: hasDejaVu))
   func importRejectsSetsTheFontDoesNotCover() throws {
     let spec = try FontSpec(parsing: "\(Self.dejaVu):cjk")
-    #expect(throws: FontImportError.noCoverage(spec: "\(Self.dejaVu):cjk", path: Self.dejaVu, sets: "cjk")) {
-      try FontProfileImporter().importing([spec])
-    }
+    let error = #expect(throws: InputErrors.self) { try FontProfileImporter().importing([spec]) }
+    #expect(
+      error?.ordered.compactMap { $0 as? FontImportError } == [
+        .noCoverage(spec: "\(Self.dejaVu):cjk", path: Self.dejaVu, sets: "cjk")
+      ])
   }
 
   @Test func fontArgumentsParse() throws {

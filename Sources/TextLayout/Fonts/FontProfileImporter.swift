@@ -1,3 +1,4 @@
+public import Diagnostics
 internal import UnicodeSupport
 
 /// Reads advance widths from font files into a ``FontProfile``, for one face role.
@@ -19,11 +20,20 @@ public struct FontProfileImporter: Sendable {
 
   /// `base` with the advances of every font in `specs` imported into ``role``.
   ///
-  /// - Throws: ``FontImportError`` when a font cannot be read or covers none of its sets.
-  public func importing(_ specs: [FontSpec], into base: FontProfile = .empty) throws(FontImportError) -> FontProfile {
+  /// - Throws: ``InputErrors`` holding a ``FontImportError`` for every font that cannot be
+  ///   read or covers none of its sets, so that one run names every bad file.
+  public func importing(_ specs: [FontSpec], into base: FontProfile = .empty) throws(InputErrors) -> FontProfile {
     var profile = base
+    var errors = InputErrors()
     for spec in specs {
-      let (source, advances, bearings) = try read(spec)
+      let read: (FontSource, [CodePointAdvance], [UInt32: (leading: Int, trailing: Int)])
+      do {
+        read = try self.read(spec)
+      } catch {
+        errors.append(error)
+        continue
+      }
+      let (source, advances, bearings) = read
       let id = Self.uniqueID(for: source, in: profile)
       var recorded = source
       recorded.id = id
@@ -39,6 +49,7 @@ public struct FontProfileImporter: Sendable {
       }
       profile.bearings[role] = table.isEmpty ? nil : table
     }
+    try errors.check()
     profile.removeUnusedSources()
     return profile
   }
