@@ -106,7 +106,7 @@ let package = Package(
     // MARK: Importers
     .target(
       name: "StoryboardImport",
-      dependencies: ["Diagnostics", "TextFiles", "InterfaceBuilder", "Navigation"],
+      dependencies: ["Diagnostics", "TextFiles", "InterfaceBuilder", "Navigation", "Traits"],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -117,3 +117,53 @@ extension RunEvaluator {
     }
   }
 }
+
+extension RunEvaluator {
+  /// The most characters a glyph-fallback finding quotes.
+  static let quotedFallbackCharacters = 12
+
+  /// Findings about the app's fonts: a named family no font file has, and characters the
+  /// face lacks (drawn in a system font), located where the font is set.
+  func fontFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
+    for use in evaluation.fonts {
+      let what = Self.describe(use.element)
+      if let family = use.measurement.missingFamily {
+        let families = context.appFonts?.families ?? []
+        let known =
+          families.isEmpty
+          ? "navaudit was given no font files (--fonts, or 'fonts' in the scenario)"
+          : "the fonts given have \(Self.quotedList(families))"
+        add(
+          .fontNotFound,
+          "\(what) font family '\(family)' is not among the app's fonts (\(known)): the system font is measured instead and the back button decision is uncertain",
+          use.setting.location)
+      }
+      let codePoints = use.measurement.systemCodePoints
+      guard !codePoints.isEmpty, case .named(let family) = use.setting.font.family else { continue }
+      let characters = String(
+        String.UnicodeScalarView(codePoints.prefix(Self.quotedFallbackCharacters).compactMap(Unicode.Scalar.init)))
+      let more = codePoints.count > Self.quotedFallbackCharacters ? " and \(codePoints.count - Self.quotedFallbackCharacters) more" : ""
+      add(
+        .fontGlyphFallback,
+        "'\(family)' has no glyphs for '\(characters)'\(more) in \(what) '\(use.text)' (\(context.locale.tag)): iOS draws them in the system font, and they are measured so",
+        use.setting.location)
+    }
+  }
+
+  /// The bar text an element names, for messages: "the title's".
+  private static func describe(_ element: BarTextElement) -> String {
+    switch element {
+    case .title: "the title's"
+    case .largeTitle: "the large title's"
+    case .button: "the bar button items'"
+    case .doneButton: "the done items'"
+    case .backButton: "the back button's"
+    }
+  }
+
+  /// Up to five names quoted, then how many more.
+  private static func quotedList(_ names: [String]) -> String {
+    let shown = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    return names.count > 5 ? "\(shown) and \(names.count - 5) more" : shown
+  }
+}

@@ -8,7 +8,7 @@ extension ScenarioParser {
     "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems",
     "navigationBarHidden",
     "selectedIndex",
-  ]
+  ] + barStyleFields
   static let splitFields = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
     "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",
@@ -66,6 +66,7 @@ extension ScenarioParser {
         case "toolbarHidden": spec.toolbarHidden = try value.bool(key)
         case "toolbarItems": spec.toolbarItems = try barButtonItems(value, key)
         case "navigationBarHidden": spec.navigationBarHidden = try value.bool(key)
+        case _ where Self.barStyleFields.contains(key): try barStyleField(key, value, into: &spec.barStyle)
         default:
           throw keyNode.error("field '\(key)' applies to a \(key == "selectedIndex" ? "tabs" : "navigation") root only")
         }
