@@ -107,7 +107,7 @@ public struct Auditor: Sendable {
       let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
       findings += BudgetCheck.findings(
         budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
-        measurer: prepared.measurer)
+        measurer: prepared.measurer, appFonts: plan.appFonts)
       findings += BudgetCheck.statedFindings(
         store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
     }

@@ -44,7 +44,10 @@ extension ScenarioWriter {
     case .system: fields = [InlineField("system", .token("system"))]
     case .named(let name): fields = [InlineField("family", .string(name))]
     }
-    fields.append(InlineField("size", number(font.pointSize)))
+    // Sizes are points up to 1,000: a whole size is written as an integer (`17`), which reads back the same.
+    let size = font.pointSize
+    let whole = size == size.rounded() && abs(size) < 1_000_000
+    fields.append(InlineField("size", whole ? .token(String(Int(size))) : number(size)))
     if font.weight != .regular { fields.append(InlineField("weight", .token(font.weight.rawValue))) }
     return .mapping(fields)
   }
