@@ -112,7 +112,7 @@ let package = Package(
     .target(
       name: "SourceImport",
       dependencies: [
-        "Diagnostics", "Navigation", "StoryboardImport",
+        "Diagnostics", "Navigation", "StoryboardImport", "Traits",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -177,7 +177,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SourceImportTests",
-      dependencies: ["SourceImport", "StoryboardImport", "Navigation", "TestSupport", "Diagnostics"],
+      dependencies: ["SourceImport", "StoryboardImport", "Navigation", "TestSupport", "Diagnostics", "Traits"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
