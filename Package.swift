@@ -171,7 +171,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StoryboardImportTests",
-      dependencies: ["StoryboardImport", "InterfaceBuilder", "Navigation", "TestSupport", "Diagnostics"],
+      dependencies: ["StoryboardImport", "InterfaceBuilder", "Navigation", "TestSupport", "Diagnostics", "Traits"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
