@@ -80,7 +80,7 @@ extension RuleID {
     case .unwindTargetInCode:
       "An unwind segue calls an action whose receiver is whichever view controller implements it, which only the code says. The imported scenario does not know it, so the screens are left as they are after the step."
     case .sourceUnresolved:
-      "The navigation read from Swift code depends on something only known at run time: a title taken from a model property, a destination computed by a function or a switch, a link whose value no `navigationDestination(for:)` in reach declares. navaudit records it at the Swift line instead of guessing; the screens around it are still audited."
+      "The navigation read from Swift code depends on something only known at run time: a title taken from a model property, a destination computed by a function or a switch, a link whose value no `navigationDestination(for:)` in reach declares. navaudit records it at the Swift line instead of guessing; the screens around it are still audited. A bar font that cannot be known statically is reported the same way: a font from a helper or a variable in Swift, a Dynamic Type text style or an italic system font in a storyboard; the system font is measured instead."
     case .sourceSyntaxError:
       "A Swift file does not parse, or is not valid UTF-8. navaudit keeps what it could read from the file, so some navigation of that file may be missing from the audit."
     case .unknownTable:
