@@ -36,14 +36,18 @@ enum AppFontFiles {
     if let path = configuration.fonts {
       let resolved = ScenarioDiscovery.resolve(path, in: workingDirectory).path
       let atStart = SourceLocation(path: path, line: 1, column: 1)
-      do throws(InputError) {
-        let found = try fontFiles(at: resolved, display: display)
-        if found.isEmpty {
-          errors.append(InputError("no font files (.ttf, .otf, .ttc) in '\(path)' for --fonts", at: atStart))
+      if !FileManager.default.fileExists(atPath: resolved) {
+        errors.append(InputError("no such file or folder '\(path)' for --fonts", at: atStart))
+      } else {
+        do throws(InputError) {
+          let found = try fontFiles(at: resolved, display: display)
+          if found.isEmpty {
+            errors.append(InputError("no font files (.ttf, .otf, .ttc) in '\(path)' for --fonts", at: atStart))
+          }
+          files += found
+        } catch {
+          errors.append(error)
         }
-        files += found
-      } catch {
-        errors.append(error)
       }
     }
     let scenario = loaded.scenario
@@ -84,7 +88,8 @@ enum AppFontFiles {
   private static func fontFiles(at path: String, display: (String) -> String) throws(InputError) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw InputError("no such file or folder '\(display(path))'", at: SourceLocation(path: display(path), line: 1, column: 1))
+      throw InputError(
+        "no such file or folder '\(display(path))'", at: SourceLocation(path: display(path), line: 1, column: 1))
     }
     guard isFolder.boolValue else { return [path] }
     do {

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--fonts` on the command line: the app's font files for `audit` and `budgets`.
+@Suite("Bar fonts on the command line")
+struct BarFontCommandTests {
+  static let scenario = """
+    format: 1
+    app: Fonts
+    screens:
+      a: { title: Home }
+      b: { title: Detail }
+    flows:
+      - name: f
+        root: { navigation: [a], titleTextAttributes: { font: { family: DejaVu Sans, size: 20, weight: bold } } }
+        steps: [push: b]
+
+    """
+
+  static func folder(_ files: [String: [UInt8]] = [:]) throws -> URL {
+    let folder = try RepositoryPaths.temporaryFolder()
+    try scenario.write(to: folder.appendingPathComponent("f.navaudit.yaml"), atomically: true, encoding: .utf8)
+    for (path, bytes) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    return folder
+  }
+
+  @Test(arguments: ["audit", "budgets"])
+  func aMissingFontsFolderIsExitTwoAtThePath(command: String) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try NavauditProcess.run([command, "f.navaudit.yaml", "--fonts", "Typefaces"], in: folder)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("Typefaces:1:1: error: no such file or folder 'Typefaces' for --fonts"))
+  }
+
+  @Test func aFontsFolderWithoutFontFilesIsExitTwo() throws {
+    let folder = try Self.folder(["Typefaces/readme.txt": Array("not a font".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try NavauditProcess.run(["audit", "f.navaudit.yaml", "--fonts", "Typefaces", "-o", "r.json"], in: folder)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("error: no font files (.ttf, .otf, .ttc) in 'Typefaces' for --fonts"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
+  }
+}
