@@ -69,7 +69,8 @@ struct BarFontReader {
       issues.append(
         ImportIssue(
           .unresolvedInSource,
-          "bar font has no usable pointSize ('\(description["pointSize"] ?? "")'): measured in the system font", at: at))
+          "bar font has no usable pointSize ('\(description["pointSize"] ?? "")'): measured in the system font", at: at)
+      )
       return nil
     }
     let weight = description["weight"].flatMap(FontWeight.init(rawValue:))

@@ -149,7 +149,8 @@ struct BarFontAuditTests {
       _ = try await harness.run(fontLoader: { files, workingDirectory, _ in
         throw InputErrors([
           InputError(
-            "not a font file", at: SourceLocation(path: PathResolver.relative(files[0], to: workingDirectory), line: 1, column: 1))
+            "not a font file",
+            at: SourceLocation(path: PathResolver.relative(files[0], to: workingDirectory), line: 1, column: 1))
         ])
       })
     }

@@ -41,7 +41,8 @@ struct BarFontCommandTests {
   @Test func aFontsFolderWithoutFontFilesIsExitTwo() throws {
     let folder = try Self.folder(["Typefaces/readme.txt": Array("not a font".utf8)])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outcome = try NavauditProcess.run(["audit", "f.navaudit.yaml", "--fonts", "Typefaces", "-o", "r.json"], in: folder)
+    let outcome = try NavauditProcess.run(
+      ["audit", "f.navaudit.yaml", "--fonts", "Typefaces", "-o", "r.json"], in: folder)
     #expect(outcome.status == 2, "\(outcome.stderr)")
     #expect(outcome.stderr.contains("error: no font files (.ttf, .otf, .ttc) in 'Typefaces' for --fonts"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))

@@ -56,15 +56,19 @@ struct BarFontScenarioTests {
     let home = try #require(scenario.screens["home"])
     #expect(home.standardAppearance?.title?.font == BarFont(family: .system, pointSize: 19, weight: .semibold))
     #expect(
-      home.standardAppearance?.backButton?.font == BarFont(family: .named("BrandSans-Bold"), pointSize: 17, weight: .bold))
+      home.standardAppearance?.backButton?.font
+        == BarFont(family: .named("BrandSans-Bold"), pointSize: 17, weight: .bold))
     #expect(home.standardAppearance?.button == nil)
     guard case .navigation(let root) = scenario.flows.first?.root else {
       Issue.record("root is not a navigation controller")
       return
     }
-    #expect(root.barStyle.titleTextAttributes?.font == BarFont(family: .named("Brand Serif"), pointSize: 20, weight: .semibold))
+    #expect(
+      root.barStyle.titleTextAttributes?.font
+        == BarFont(family: .named("Brand Serif"), pointSize: 20, weight: .semibold))
     #expect(root.barStyle.standardAppearance?.button?.font == BarFont(family: .named("Brand Sans"), pointSize: 15))
-    #expect(root.barStyle.standardAppearance?.doneButton?.font == BarFont(family: .system, pointSize: 17, weight: .heavy))
+    #expect(
+      root.barStyle.standardAppearance?.doneButton?.font == BarFont(family: .system, pointSize: 17, weight: .heavy))
     guard case .navigation(let modal) = scenario.screens["modal"]?.container else {
       Issue.record("modal is not a navigation controller")
       return
@@ -93,7 +97,10 @@ struct BarFontScenarioTests {
     ("{ family: Brand }", "a font needs a 'size' in points"),
     ("{ size: 17 }", "a font needs a 'family' or a 'system' name"),
     ("{ family: '  ', size: 17 }", "font family must not be empty"),
-    ("{ system: boldSystem, size: 17, weight: light }", "weight 'light' contradicts the system font's own weight 'bold'"),
+    (
+      "{ system: boldSystem, size: 17, weight: light }",
+      "weight 'light' contradicts the system font's own weight 'bold'"
+    ),
     ("{ family: Brand, size: 17, weight: fat }", "unknown font weight 'fat'"),
     ("{ family: Brand, size: 17, colour: red }", "unknown field 'colour' in a font"),
   ])

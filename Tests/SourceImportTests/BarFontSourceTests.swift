@@ -101,8 +101,13 @@ struct BarFontSourceTests {
 
   @Test(arguments: [
     ("[.font: UIFont(name: \"Brand\", size: 17)!]", BarFont(family: .named("Brand"), pointSize: 17)),
-    ("[NSFontAttributeName: UIFont.boldSystemFont(ofSize: 18)]", BarFont(family: .system, pointSize: 18, weight: .bold)),
-    ("[.font: .systemFont(ofSize: 17, weight: UIFont.Weight.heavy)]", BarFont(family: .system, pointSize: 17, weight: .heavy)),
+    (
+      "[NSFontAttributeName: UIFont.boldSystemFont(ofSize: 18)]", BarFont(family: .system, pointSize: 18, weight: .bold)
+    ),
+    (
+      "[.font: .systemFont(ofSize: 17, weight: UIFont.Weight.heavy)]",
+      BarFont(family: .system, pointSize: 17, weight: .heavy)
+    ),
     ("[.font: UIFont.systemFont(ofSize: 1_7)]", BarFont(family: .system, pointSize: 17)),
   ])
   func fontsWrittenOutAreRead(attributes: String, font: BarFont) {

@@ -101,7 +101,8 @@ struct BarFontStoryboardTests {
     let scenario = try Self.imported().scenario
     let yaml = ScenarioWriter.yaml(scenario)
     #expect(yaml.contains("titleTextAttributes: { font: { family: AvenirNext-DemiBold, size: 20 } }"), "\(yaml)")
-    #expect(yaml.contains("backButtonAppearance: { titleTextAttributes: { font: { family: Lobster-Regular, size: 17 } } }"))
+    #expect(
+      yaml.contains("backButtonAppearance: { titleTextAttributes: { font: { family: Lobster-Regular, size: 17 } } }"))
     let loaded = try ScenarioLoader.parse(yaml, path: scenario.path)
     guard case .navigation(let spec) = loaded.screens["HomeViewController.navigation"]?.container else {
       Issue.record("the written scenario lost the navigation controller")

@@ -24,7 +24,9 @@ enum BarBudgets {
 
   /// The widest back title shown in full beside `title` (the following screen's title),
   /// or nil when the bar has no back button that could show one.
-  static func backTitle(_ input: BarLayoutInput, title: TitleInput, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?) -> Double? {
+  static func backTitle(
+    _ input: BarLayoutInput, title: TitleInput, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?
+  ) -> Double? {
     var probe = input
     probe.showsLargeTitle = false
     probe.isRightToLeft = false
@@ -33,7 +35,9 @@ enum BarBudgets {
     case .none, .hidden: return nil
     case .candidates, .custom: break
     }
-    guard let available = NavigationBarLayout.layout(probe, measurer: measurer, appFonts: appFonts).available else { return nil }
+    guard let available = NavigationBarLayout.layout(probe, measurer: measurer, appFonts: appFonts).available else {
+      return nil
+    }
     return rounded(max(0, available))
   }
 
@@ -44,7 +48,9 @@ enum BarBudgets {
 
   /// The widest text of one item that keeps the title centred, or nil when the bar has no
   /// title to keep centred.
-  static func item(_ input: BarLayoutInput, side: Side, index: Int, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?) -> Double? {
+  static func item(
+    _ input: BarLayoutInput, side: Side, index: Int, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?
+  ) -> Double? {
     var probe = input
     probe.showsLargeTitle = false
     probe.isRightToLeft = false

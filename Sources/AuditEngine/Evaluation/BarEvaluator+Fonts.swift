@@ -8,7 +8,10 @@ extension BarEvaluator {
   struct FontUse {
     /// Where the text is in the bar.
     enum Slot: Hashable {
-      case title, back, left(Int), right(Int)
+      case title
+      case back
+      case left(Int)
+      case right(Int)
     }
 
     var slot: Slot

@@ -142,7 +142,9 @@ extension RunEvaluator {
       guard !codePoints.isEmpty, case .named(let family) = use.setting.font.family else { continue }
       let characters = String(
         String.UnicodeScalarView(codePoints.prefix(Self.quotedFallbackCharacters).compactMap(Unicode.Scalar.init)))
-      let more = codePoints.count > Self.quotedFallbackCharacters ? " and \(codePoints.count - Self.quotedFallbackCharacters) more" : ""
+      let more =
+        codePoints.count > Self.quotedFallbackCharacters
+        ? " and \(codePoints.count - Self.quotedFallbackCharacters) more" : ""
       add(
         .fontGlyphFallback,
         "'\(family)' has no glyphs for '\(characters)'\(more) in \(what) '\(use.text)' (\(context.locale.tag)): iOS draws them in the system font, and they are measured so",

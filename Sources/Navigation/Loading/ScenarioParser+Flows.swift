@@ -4,11 +4,12 @@ import Yams
 
 extension ScenarioParser {
   static let flowFields = ["name", "device", "root", "steps"]
-  static let rootFields = [
-    "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems",
-    "navigationBarHidden",
-    "selectedIndex",
-  ] + barStyleFields
+  static let rootFields =
+    [
+      "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems",
+      "navigationBarHidden",
+      "selectedIndex",
+    ] + barStyleFields
   static let splitFields = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
     "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",

@@ -26,7 +26,8 @@ extension ScenarioWriter {
       let attributes = InlineField("titleTextAttributes", .mapping([InlineField("font", Self.font(font.font))]))
       fields.append(YAMLEntry(key, .mapping([attributes]), comments: self.comments.take(font.location)))
     }
-    return YAMLEntry("standardAppearance", fields.isEmpty ? .inline(.mapping([])) : .mapping(fields), comments: comments)
+    return YAMLEntry(
+      "standardAppearance", fields.isEmpty ? .inline(.mapping([])) : .mapping(fields), comments: comments)
   }
 
   /// Appends `key: { font: … }` when a font is set.

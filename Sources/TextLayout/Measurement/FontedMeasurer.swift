@@ -1,5 +1,5 @@
-internal import UnicodeSupport
 public import Traits
+internal import UnicodeSupport
 
 /// Measures a bar's texts in the fonts the app set for them, and the rest in the system styles.
 ///

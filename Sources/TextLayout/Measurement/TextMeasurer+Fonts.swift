@@ -1,5 +1,5 @@
-internal import UnicodeSupport
 public import Traits
+internal import UnicodeSupport
 
 extension TextMeasurer {
   /// The width of `text` in the system font of `weight` at `pointSize`, drawn where `style` is.
@@ -15,7 +15,9 @@ extension TextMeasurer {
     var ems = 0.0
     var visible = 0
     var fallback: [UInt32] = []
-    add(Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &ems, visible: &visible, fallback: &fallback)
+    add(
+      Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &ems, visible: &visible, fallback: &fallback
+    )
     if fallback.count > 1 { fallback = Array(Set(fallback)).sorted() }
     let tracking = profile.tracking(for: style) * pointSize / style.pointSize
     let width = max(0, (ems * pointSize + Double(visible) * tracking) * (widthScales[role] ?? 1))
