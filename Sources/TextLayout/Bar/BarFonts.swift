@@ -46,13 +46,20 @@ public struct BarFonts: Sendable, Hashable, Codable {
 }
 
 extension FontWeight {
-  /// The system face whose advances stand for this weight: the profile has regular,
-  /// semibold and bold tables, so lighter weights use regular and heavier ones bold.
-  public var faceRole: FaceRole {
+  /// The point size from which iOS draws the system font's display cut (SF Pro Display).
+  public static let displaySize = 20.0
+
+  /// The system face whose advances stand for this weight at `pointSize`.
+  ///
+  /// The profile has a regular and a semibold text face and a bold display face (the
+  /// large title's). Lighter weights use regular; medium and semibold use semibold; bold
+  /// and heavier use the bold display face from ``displaySize``, and below it the
+  /// semibold text face, whose spacing is the text cut's (the display cut is tighter).
+  public func faceRole(atSize pointSize: Double) -> FaceRole {
     switch self {
     case .ultraLight, .thin, .light, .regular: .regular
     case .medium, .semibold: .semibold
-    case .bold, .heavy, .black: .bold
+    case .bold, .heavy, .black: pointSize >= Self.displaySize ? .bold : .semibold
     }
   }
 }

@@ -4,13 +4,13 @@ internal import UnicodeSupport
 extension TextMeasurer {
   /// The width of `text` in the system font of `weight` at `pointSize`, drawn where `style` is.
   ///
-  /// The advances are the profile's table of the weight's ``FontWeight/faceRole``; the
+  /// The advances are the profile's table of the weight's ``FontWeight/faceRole(atSize:)``; the
   /// tracking is `style`'s, scaled to the size (the system font tracks in proportion near
   /// the bar's sizes), and the role's calibrated width scale applies.
   public func measurement(
     of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle
   ) -> TextMeasurement {
-    let role = weight.faceRole
+    let role = weight.faceRole(atSize: pointSize)
     guard let table = tables[role] else { return TextMeasurement(width: 0) }
     var ems = 0.0
     var visible = 0

@@ -20,7 +20,7 @@ extension TextMeasuring {
   /// The width in the style of the weight's face role, scaled to `pointSize`: for
   /// measurers that know widths only per style.
   public func width(of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle) -> Double {
-    let role = weight.faceRole
+    let role = weight.faceRole(atSize: pointSize)
     let like = style.role == role ? style : TextStyle.allCases.first { $0.role == role } ?? style
     return width(of: text, style: like) * pointSize / like.pointSize
   }
