@@ -48,3 +48,20 @@ struct BarFontCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
   }
 }
+
+extension BarFontCommandTests {
+  /// An imported app's font files are written as the scenario's `fonts`, relative to the file.
+  @Test func importWritesTheAppFolderFontFiles() throws {
+    let storyboard = try Data(
+      contentsOf: RepositoryPaths.samples.appendingPathComponent("Recipes/Base.lproj/Main.storyboard"))
+    let folder = try Self.folder([
+      "App/Base.lproj/Main.storyboard": Array(storyboard), "App/Resources/Fonts/Brand-Bold.otf": [0, 1, 0, 0],
+      "App/.hidden/Ignored.ttf": [0, 1, 0, 0],
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try NavauditProcess.run(["import", "App", "-o", "app.navaudit.yaml"], in: folder)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let yaml = try String(contentsOf: folder.appendingPathComponent("app.navaudit.yaml"), encoding: .utf8)
+    #expect(yaml.contains("fonts: [App/Resources/Fonts/Brand-Bold.otf]"), "\(yaml.prefix(400))")
+  }
+}
