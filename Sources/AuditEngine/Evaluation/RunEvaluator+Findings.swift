@@ -138,16 +138,18 @@ extension RunEvaluator {
           "\(what) font family '\(family)' is not among the app's fonts (\(known)): the system font is measured instead and the back button decision is uncertain",
           use.setting.location)
       }
-      let codePoints = use.measurement.systemCodePoints
-      guard !codePoints.isEmpty, case .named(let family) = use.setting.font.family else { continue }
-      let characters = String(
-        String.UnicodeScalarView(codePoints.prefix(Self.quotedFallbackCharacters).compactMap(Unicode.Scalar.init)))
+      let missing = Set(use.measurement.systemCodePoints)
+      guard !missing.isEmpty, case .named(let family) = use.setting.font.family else { continue }
+      // In the order the text has them, each once.
+      var seen: Set<UInt32> = []
+      let inOrder = use.text.unicodeScalars.filter { missing.contains($0.value) && seen.insert($0.value).inserted }
+      let characters = String(String.UnicodeScalarView(inOrder.prefix(Self.quotedFallbackCharacters)))
       let more =
-        codePoints.count > Self.quotedFallbackCharacters
-        ? " and \(codePoints.count - Self.quotedFallbackCharacters) more" : ""
+        inOrder.count > Self.quotedFallbackCharacters
+        ? " and \(inOrder.count - Self.quotedFallbackCharacters) more" : ""
       add(
         .fontGlyphFallback,
-        "'\(family)' has no glyphs for '\(characters)'\(more) in \(what) '\(use.text)' (\(context.locale.tag)): iOS draws them in the system font, and they are measured so",
+        "'\(family)' has no glyphs for '\(characters)'\(more) in \(what) '\(use.text)': iOS draws them in the system font, and they are measured so",
         use.setting.location)
     }
   }
