@@ -60,6 +60,18 @@ let package = Package(
       dependencies: ["CFreeType"],
       cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]
     ),
+    // HarfBuzz shapes text with an app's own font files (AppFontLibrary); only the shim's
+    // `.c` file includes `<hb.h>`.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+    ),
+    .target(
+      name: "CHarfBuzzShims",
+      dependencies: ["CHarfBuzz"],
+      cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]
+    ),
     .plugin(name: "LocaleBundleCompiler", capability: .buildTool()),
     .plugin(
       name: "NavauditCommand",
@@ -78,7 +90,7 @@ let package = Package(
     .target(name: "InterfaceBuilder", dependencies: ["Diagnostics", "TextFiles"], swiftSettings: swiftSettings),
     .target(
       name: "UnicodeSupport",
-      dependencies: ["CICUShims", "CFreeTypeShims"],
+      dependencies: ["CICUShims", "CFreeTypeShims", "CHarfBuzzShims"],
       swiftSettings: swiftSettings
     ),
     .target(

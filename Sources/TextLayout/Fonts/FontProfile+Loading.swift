@@ -15,7 +15,8 @@ extension FontProfile {
     return try load(contentsOfFile: url.path, displayPath: bundledDefaultPath)
   }
 
-  /// Reads a profile file, such as one given with `--font-profile`.
+  /// Reads a profile file, such as one given with `--font-profile`, with the font files of
+  /// its sources that lie beside it (``ShapingFonts``).
   ///
   /// - Parameter displayPath: how to name the file in errors (defaults to `path`).
   public static func load(contentsOfFile path: String, displayPath: String? = nil) throws(FontProfileError)
@@ -28,7 +29,16 @@ extension FontProfile {
     guard let text = String(data: data, encoding: .utf8) else {
       throw FontProfileError(path: name, message: "font profile '\(path)' is not UTF-8 text")
     }
-    return try FontProfile(parsing: text, path: name)
+    var profile = try FontProfile(parsing: text, path: name)
+    profile.shaping = try ShapingFonts.load(
+      for: profile.sources, folder: Self.folder(of: path), shownFolder: Self.folder(of: name, orEmpty: true))
+    return profile
+  }
+
+  /// The folder part of a path (`.` or empty when it has none).
+  private static func folder(of path: String, orEmpty: Bool = false) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return orEmpty ? "" : "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The profile at `path`, or the bundled default when `path` is `nil`.

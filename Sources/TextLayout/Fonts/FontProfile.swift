@@ -20,6 +20,9 @@ public struct FontProfile: Sendable, Hashable {
   /// The side bearings of some code points per role (printable ASCII when imported), so
   /// that a text's ink can be told from its advance box; others count as 0.
   public var bearings: [FaceRole: [UInt32: SideBearings]]
+  /// The sources' font files found beside the profile when it was loaded, which measurement
+  /// shapes with HarfBuzz (not part of the text format: see ``ShapingFonts``).
+  public var shaping: ShapingFonts = .none
 
   public init(
     sources: [FontSource] = [],

@@ -11,6 +11,7 @@ extension TextMeasurer {
   public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
     let full = self.width(of: text, style: style)
     if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
+    if !profile.shaping.isEmpty { return truncatedByShaping(text, style: style, toFit: width) }
     let clusters = Graphemes.clusters(of: text)
     // kept[i]: how many clusters remain of the first i once trailing whitespace is dropped,
     // computed in one pass so that no candidate walks back over a run of spaces.

@@ -12,6 +12,9 @@ internal import UnicodeSupport
 /// - An emoji grapheme (emoji presentation, a flag, or text with U+FE0F) is one wide glyph.
 /// - Code points no font covers use the profile's fallback widths and are reported in
 ///   ``TextMeasurement/fallbackCodePoints``.
+/// - When the profile was loaded with its font files beside it (``ShapingFonts``), the
+///   script runs those fonts cover are shaped with HarfBuzz instead (kerning, ligatures,
+///   Arabic joining, Indic and Thai shaping); tracking still counts visible graphemes.
 ///
 /// Results are cached per (text, style) behind a `Mutex`, so one measurer can be shared
 /// by every thread of an audit.
@@ -94,6 +97,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
       add(
         Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &ems, visible: &visible,
         fallback: &fallback)
+    }
+    if !profile.shaping.isEmpty {
+      // The font files beside the profile: shaped widths, the same graphemes for tracking.
+      var shapedFallback: [UInt32] = []
+      if let shaped = shapedEms(of: text, role: style.role, table: table, fallback: &shapedFallback) {
+        ems = shaped
+        fallback = shapedFallback
+      }
     }
     if fallback.count > 1 { fallback = Array(Set(fallback)).sorted() }
     return TextMeasurement(width: width(ems: ems, visible: visible, style: style), fallbackCodePoints: fallback)

@@ -22,7 +22,10 @@ struct FontsCommand: ParsableCommand {
         fraction 2/3), for families without a semibold. :SETS limits the import to \
         \(CodePointSet.named.map(\.name).joined(separator: ", ")) or U+XXXX-YYYY ranges; without \
         it every mapped code point is imported. Later fonts override earlier ones and the \
-        --merge profile. Example (SF Pro from a Mac, exact widths):
+        --merge profile. The profile names each font file: while the files stay in the \
+        profile's folder, --font-profile shapes text with them (HarfBuzz: kerning, ligatures, \
+        Arabic joining, Indic and Thai shaping); without them it adds up the advance tables. \
+        Example (SF Pro from a Mac, exact widths):
           navaudit fonts import --role regular --output sf.fontprofile SF-Pro-Text-Regular.otf
         """
     )
@@ -69,8 +72,15 @@ struct FontsCommand: ParsableCommand {
       // device or a symbolic link, and removed on failure or a signal.
       try AtomicWriter.write(text, to: output)
       let covered = profile.faces[role.faceRole]?.codePointCount ?? 0
+      // What `--font-profile` will do with it: shape with the font files found beside it.
+      let shaped = (try? FontProfile.load(contentsOfFile: output))?.shaping.sourceIDs.count ?? 0
+      let shaping =
+        shaped > 0
+        ? "\(shaped) shaped with HarfBuzz from the font files beside it"
+        : "put its font files beside it to shape text with HarfBuzz"
       Terminal.error(
-        "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources")
+        "wrote '\(output)': \(covered) code points in role '\(role.rawValue)', \(profile.sources.count) sources, "
+          + shaping)
     }
   }
 
