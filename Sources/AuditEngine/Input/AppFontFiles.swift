@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Navigation
 import StoryboardImport
+import TextLayout
 
 /// Which font files an audited app ships: `--fonts`, the scenario's `fonts`, and the font
 /// files in an imported app's folder.
@@ -16,15 +17,8 @@ import StoryboardImport
 /// Font files end in `.ttf`, `.otf` or `.ttc` (any case). Folders are searched with the
 /// same bounds as table folders.
 enum AppFontFiles {
-  /// The file name extensions of font files.
-  static let extensions: Set<String> = ["ttf", "otf", "ttc"]
   /// The most font files one scenario is measured with: an app ships a handful.
   static let maximumFiles = 256
-
-  /// Whether `path` names a font file.
-  static func isFontFile(_ path: String) -> Bool {
-    extensions.contains((path as NSString).pathExtension.lowercased())
-  }
 
   /// The font files of one loaded scenario (absolute, sorted, unique); errors are recorded.
   static func files(
@@ -96,7 +90,7 @@ enum AppFontFiles {
       return try FolderWalker.files(
         under: path,
         enterFolder: { StoryboardFiles.skippedFolders.contains(($0 as NSString).lastPathComponent) ? .skip : .visit },
-        keepFile: { isFontFile($0) ? .visit : .skip }
+        keepFile: { AppFontLibrary.isFontFile($0) ? .visit : .skip }
       ).sorted()
     } catch {
       throw InputError(
