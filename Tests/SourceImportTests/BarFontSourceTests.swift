@@ -151,3 +151,42 @@ struct BarFontSourceTests {
     #expect(result.unresolved.first?.contains("applies to some bars only") == true)
   }
 }
+
+extension BarFontSourceTests {
+  /// A navigation controller subclass that styles its own bar with an appearance.
+  @Test func aNavigationControllerSubclassStylesItsOwnBar() throws {
+    let source = """
+      import UIKit
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          window?.rootViewController = BrandNavigationController()
+        }
+      }
+      final class BrandNavigationController: UINavigationController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let appearance = UINavigationBarAppearance()
+          appearance.largeTitleTextAttributes = [.font: UIFont(name: "Brand-Bold", size: 34)!]
+          navigationBar.standardAppearance = appearance
+          navigationBar.scrollEdgeAppearance = appearance
+          viewControllers = [HomeViewController()]
+        }
+      }
+      final class HomeViewController: UIViewController {
+        override func viewDidLoad() { title = "Home" }
+      }
+      """
+    let result = Source.read(source)
+    guard case .navigation(let spec) = try result.screen("BrandNavigationController").container else {
+      Issue.record("not a navigation controller: \(result.scenario.screenOrder)")
+      return
+    }
+    #expect(spec.stack == ["HomeViewController"])
+    #expect(
+      spec.barStyle.standardAppearance?.largeTitle?.font
+        == BarFont(family: .named("Brand-Bold"), pointSize: 34))
+    #expect(spec.barStyle.standardAppearance?.location.line == 13)
+    #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+  }
+}
