@@ -16,17 +16,24 @@ extension SourceReader {
     for file in files.indices {
       let finder = ProxyFinder(viewMode: .sourceAccurate)
       finder.walk(files[file].tree)
+      // Each body is read once, however many proxy uses it has.
+      var bodies: [SyntaxIdentifier: UIKitCode] = [:]
       for call in finder.calls {
         uses += 1
         guard uses <= Self.maximumProxyUses else { return style }
-        readProxy(call, file: file, into: &style)
+        guard let body = Self.enclosingBody(of: call) else { continue }
+        let code = bodies[body.id] ?? UIKitCode(body, parameters: [])
+        bodies[body.id] = code
+        readProxy(call, code: code, file: file, into: &style)
       }
     }
     return style
   }
 
   /// Applies one `UINavigationBar.appearance()` or `UIBarButtonItem.appearance()` call.
-  private mutating func readProxy(_ call: FunctionCallExprSyntax, file: Int, into style: inout NavigationBarStyle) {
+  private mutating func readProxy(
+    _ call: FunctionCallExprSyntax, code: UIKitCode, file: Int, into style: inout NavigationBarStyle
+  ) {
     let isBar = call.calledExpression.trimmedDescription == "UINavigationBar.appearance"
     if !call.arguments.isEmpty {
       // Items inside navigation bars are every bar's; other containers are not navigation bars.
@@ -40,8 +47,6 @@ extension SourceReader {
       }
       guard call.arguments.trimmedDescription.contains("UINavigationBar.self") else { return }
     }
-    guard let body = Self.enclosingBody(of: call) else { return }
-    let code = UIKitCode(body, parameters: [])
     // `UINavigationBar.appearance().titleTextAttributes = …`
     if let member = call.parent?.as(MemberAccessExprSyntax.self) {
       let field = member.declName.baseName.text

@@ -77,7 +77,7 @@ extension SourceReader {
     return segment.content.text
   }
 
-  /// A positive number literal of at most 1,000 points.
+  /// A positive number literal of at most ``BarFont/maximumPointSize`` points.
   private static func number(_ expression: ExprSyntax) -> Double? {
     let text: String
     if let integer = expression.as(IntegerLiteralExprSyntax.self) {
@@ -87,7 +87,7 @@ extension SourceReader {
     } else {
       return nil
     }
-    guard let value = Double(text.filter { $0 != "_" }), value > 0, value <= 1000 else {
+    guard let value = Double(text.filter { $0 != "_" }), value > 0, value <= BarFont.maximumPointSize else {
       return nil
     }
     return value

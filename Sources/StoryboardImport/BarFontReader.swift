@@ -64,7 +64,7 @@ struct BarFontReader {
       return nil
     }
     guard let sizeText = description["pointSize"], let size = Double(sizeText), size > 0, size.isFinite,
-      size <= 1000
+      size <= BarFont.maximumPointSize
     else {
       issues.append(
         ImportIssue(

@@ -14,6 +14,10 @@ public struct BarFont: Sendable, Hashable, Codable {
   /// The weight.
   public var weight: FontWeight
 
+  /// The largest point size read from any input: no bar draws a 1,000 pt font, so a larger
+  /// one is a mistake (pixels, a typo).
+  public static let maximumPointSize = 1000.0
+
   public init(family: FontFamily, pointSize: Double, weight: FontWeight = .regular) {
     self.family = family
     self.pointSize = pointSize

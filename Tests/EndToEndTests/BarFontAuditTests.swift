@@ -168,3 +168,24 @@ struct BarFontAuditTests {
     }
   }
 }
+
+extension BarFontAuditTests {
+  /// A scenario is measured with at most `AppFontFiles.maximumFiles` font files.
+  @Test(arguments: [256, 257])
+  func fontFilesAreBounded(count: Int) async throws {
+    var files: [String: [UInt8]] = [:]
+    for index in 0..<count { files["Fonts/Face\(index).ttf"] = [0, 1, 0, 0] }
+    let harness = ScenarioHarness(
+      tables: Self.tables, yaml: "fonts: [Fonts/]\nscreens: { a: { title: A } }\n", fontFiles: files)
+    do {
+      _ = try await harness.run(fontLoader: { files, _, _ in
+        #expect(files.count == 256)
+        return StubFontLibrary()
+      })
+      #expect(count == 256)
+    } catch let error as InputErrors {
+      #expect(count == 257)
+      #expect(error.message == "more than 256 font files for 'test.navaudit.yaml'; navaudit measures with at most 256")
+    }
+  }
+}

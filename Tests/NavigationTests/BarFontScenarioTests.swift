@@ -180,3 +180,16 @@ struct BarFontScenarioTests {
     #expect(NavigationBarStyle.font(.button, item: item, bar: bar, proxy: proxy) == nil)
   }
 }
+
+extension BarFontScenarioTests {
+  /// The largest size is read; one above it is an error.
+  @Test func theLargestPointSizeIsReadAndOneAboveIsRefused() throws {
+    func yaml(_ size: Double) -> String {
+      "format: 1\nnavigationBar: { titleTextAttributes: { font: { system: system, size: \(size) } } }\n"
+    }
+    let largest = try ScenarioLoader.parse(yaml(BarFont.maximumPointSize), path: "s.yaml")
+    #expect(largest.navigationBar.titleTextAttributes?.font.pointSize == BarFont.maximumPointSize)
+    let above = Self.errors(yaml(BarFont.maximumPointSize + 0.5))
+    #expect(above.first?.message.hasPrefix("font size must be a positive number of points up to 1000") == true)
+  }
+}

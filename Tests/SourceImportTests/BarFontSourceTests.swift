@@ -1,8 +1,9 @@
 import Diagnostics
 import Navigation
-import SourceImport
 import Testing
 import Traits
+
+@testable import SourceImport
 
 /// Bar fonts set in Swift: text attributes, appearance objects and the appearance proxies.
 @Suite("Bar fonts in Swift source")
@@ -188,5 +189,18 @@ extension BarFontSourceTests {
         == BarFont(family: .named("Brand-Bold"), pointSize: 34))
     #expect(spec.barStyle.standardAppearance?.location.line == 13)
     #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+  }
+}
+
+extension BarFontSourceTests {
+  /// Appearance proxy uses past the bound are not read: the last of `count` sets 30 pt.
+  @Test(arguments: [SourceReader.maximumProxyUses, SourceReader.maximumProxyUses + 1])
+  func proxyUsesAreBounded(count: Int) {
+    let lines = (0..<count).map { index in
+      "  UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: \(index == count - 1 ? 30 : 17))]"
+    }
+    let source = "import UIKit\nfunc style() {\n" + lines.joined(separator: "\n") + "\n}\n"
+    let size = Source.read(source).scenario.navigationBar.titleTextAttributes?.font.pointSize
+    #expect(size == (count <= SourceReader.maximumProxyUses ? 30 : 17))
   }
 }

@@ -12,8 +12,6 @@ extension ScenarioParser {
     "backButtonAppearance",
   ]
   static let fontFields = ["family", "system", "size", "weight"]
-  /// Larger sizes are a mistake (pixels, or a typo): no bar draws a 1,000 pt font.
-  static let maximumPointSize = 1000.0
 
   /// The system font names as Interface Builder writes them (`system`, `boldSystem`,
   /// `systemSemibold`…), with the weight each one means (`nil`: the `weight` field's).
@@ -103,9 +101,9 @@ extension ScenarioParser {
         }
       case "size":
         let points = try value.double(key)
-        guard points > 0, points <= Self.maximumPointSize else {
+        guard points > 0, points <= BarFont.maximumPointSize else {
           throw value.error(
-            "font size must be a positive number of points up to \(Int(Self.maximumPointSize)), not '\(points)'")
+            "font size must be a positive number of points up to \(Int(BarFont.maximumPointSize)), not '\(points)'")
         }
         size = points
       default:
