@@ -61,3 +61,18 @@ struct TrailheadSampleTests {
       fallback.allSatisfy { $0.locale == "ja" && $0.source.hasPrefix("Samples/Trailhead/trailhead.navaudit.yaml:") })
   }
 }
+
+extension TrailheadSampleTests {
+  /// Shaping with the app's fonts gives the same report on any number of threads.
+  @Test func theReportIsTheSameForAnyNumberOfThreads() async throws {
+    var one = Self.configuration
+    one.jobs = 1
+    var four = Self.configuration
+    four.jobs = 4
+    four.locales = .all
+    one.locales = .all
+    let first = try await Auditor(configuration: one).run()
+    let second = try await Auditor(configuration: four).run()
+    #expect(first == second)
+  }
+}
