@@ -1,6 +1,8 @@
 import Diagnostics
+import Foundation
 import Navigation
 import StoryboardImport
+import TestSupport
 import Testing
 import Traits
 
@@ -109,5 +111,25 @@ struct BarFontStoryboardTests {
       return
     }
     #expect(spec.barStyle.largeTitleTextAttributes?.font == BarFont(family: .system, pointSize: 36, weight: .bold))
+  }
+}
+
+/// The real apps' storyboards set no bar fonts: the fonts of their labels and buttons
+/// (hundreds of `fontDescription` elements) are not mistaken for bar fonts.
+@Suite("Bar fonts in real apps' storyboards", .enabled(if: RepositoryPaths.corpusAvailable))
+struct CorpusBarFontTests {
+  @Test func labelFontsAreNotBarFonts() throws {
+    let root = RepositoryPaths.corpus.standardizedFileURL.path
+    var apps = 0
+    for app in StoryboardFiles.apps(try StoryboardFiles.storyboards(under: root)) {
+      let result = try StoryboardImporter.importApp(app, searchRoot: root) { PathResolver.relative($0, to: root) }
+      apps += 1
+      for screen in result.scenario.screens.values {
+        #expect(screen.standardAppearance == nil, "\(screen.id)")
+        if case .navigation(let spec) = screen.container { #expect(spec.barStyle.isEmpty, "\(screen.id)") }
+      }
+      #expect(!result.issues.contains { $0.message.contains("bar font") }, "\(app.folder)")
+    }
+    #expect(apps >= 5)
   }
 }
