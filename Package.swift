@@ -118,13 +118,13 @@ let package = Package(
     // MARK: Importers
     .target(
       name: "StoryboardImport",
-      dependencies: ["Diagnostics", "TextFiles", "InterfaceBuilder", "Navigation"],
+      dependencies: ["Diagnostics", "TextFiles", "InterfaceBuilder", "Navigation", "Traits"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "SourceImport",
       dependencies: [
-        "Diagnostics", "Navigation", "StoryboardImport",
+        "Diagnostics", "Navigation", "StoryboardImport", "Traits",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -183,13 +183,13 @@ let package = Package(
     ),
     .testTarget(
       name: "StoryboardImportTests",
-      dependencies: ["StoryboardImport", "InterfaceBuilder", "Navigation", "TestSupport", "Diagnostics"],
+      dependencies: ["StoryboardImport", "InterfaceBuilder", "Navigation", "TestSupport", "Diagnostics", "Traits"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "SourceImportTests",
-      dependencies: ["SourceImport", "StoryboardImport", "Navigation", "TestSupport", "Diagnostics"],
+      dependencies: ["SourceImport", "StoryboardImport", "Navigation", "TestSupport", "Diagnostics", "Traits"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -5,7 +5,7 @@ import Navigation
 import StoryboardImport
 import StringTables
 import Synchronization
-import TextLayout
+public import TextLayout
 import UnicodeSupport
 
 /// Runs an audit: loads scenarios and tables, simulates every flow, and evaluates every
@@ -18,9 +18,16 @@ import UnicodeSupport
 /// any number of threads: work is split per flow and device and reassembled in order.
 public struct Auditor: Sendable {
   public let configuration: AuditConfiguration
+  /// Loads an app's font files (absolute paths) for measuring, what they lack measured
+  /// with `fallback` (the system font's profile); errors are located at the file.
+  public typealias FontLoader =
+    @Sendable (_ files: [String], _ workingDirectory: String, _ fallback: FontProfile) throws -> any AppFontMeasuring
+  /// How font files are loaded: the font library, or a stand-in in tests.
+  let fontLoader: FontLoader
 
-  public init(configuration: AuditConfiguration) {
+  public init(configuration: AuditConfiguration, fontLoader: @escaping FontLoader = Auditor.fontLibrary) {
     self.configuration = configuration
+    self.fontLoader = fontLoader
   }
 
   /// Called with (units done, units in all) as work finishes, from any thread.
@@ -100,7 +107,7 @@ public struct Auditor: Sendable {
       let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
       findings += BudgetCheck.findings(
         budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
-        measurer: prepared.measurer)
+        measurer: prepared.measurer, appFonts: plan.appFonts)
       findings += BudgetCheck.statedFindings(
         store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
     }
@@ -185,13 +192,23 @@ public struct Auditor: Sendable {
     }
     var units: [WorkUnit] = []
     var findings: [Finding] = []
+    var libraries: [[String]: any AppFontMeasuring] = [:]
     for loaded in scenarios {
       let inputs = try RunPlan.inputs(
         of: loaded.scenario, folder: loaded.folder, configuration: configuration, recordingInto: &errors)
+      let fontFiles = AppFontFiles.files(for: loaded, configuration: configuration, recordingInto: &errors)
+      if !fontFiles.isEmpty, libraries[fontFiles] == nil, errors.isEmpty {
+        do {
+          libraries[fontFiles] = try fontLoader(fontFiles, configuration.workingDirectory, measurer.profile)
+        } catch let error as any LocatedError {
+          errors.append(error)
+        }
+      }
       // Nothing is simulated once an error is known: the run stops before any work, and a
       // scenario with errors may name screens that do not exist.
       guard errors.isEmpty else { continue }
-      let plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
+      var plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
+      plan.appFonts = libraries[fontFiles]
       findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
       units += plan.units(metrics: metrics)
     }

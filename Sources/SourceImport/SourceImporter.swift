@@ -120,7 +120,10 @@ public enum SourceImporter {
     readUnreached(&reader, index: index)
     reader.readUnreachedControllers()
     reader.pruneEmptyScreens(keeping: Set(roots))
+    reader.applyBarStyles()
     var scenario = base
+    let proxy = reader.readAppearanceProxies()
+    if !proxy.isEmpty { scenario.navigationBar = proxy }
     scenario.screens = reader.screens
     scenario.screenOrder = reader.order
     scenario.unwindActionsDeclared = false

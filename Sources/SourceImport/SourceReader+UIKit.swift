@@ -21,6 +21,8 @@ extension SourceReader {
     var columns: [SplitColumn: String] = [:]
     var presentationStyle: PresentationStyle?
     var prefersLargeTitles = false
+    /// The fonts the code sets on the navigation bar (its own, or its navigation controller's).
+    var barStyle = NavigationBarStyle()
 
     /// Whether `field` is still unset, marking it set.
     mutating func claim(_ field: String) -> Bool { assigned.insert(field).inserted }
@@ -90,8 +92,10 @@ extension SourceReader {
     case .plain: break
     case .navigation:
       if let children = reading.children, !children.isEmpty {
-        screen.container = .navigation(
-          NavigationControllerSpec(stack: children, prefersLargeTitles: reading.prefersLargeTitles, location: location))
+        var spec = NavigationControllerSpec(
+          stack: children, prefersLargeTitles: reading.prefersLargeTitles, location: location)
+        spec.barStyle = reading.barStyle
+        screen.container = .navigation(spec)
       }
     case .tabs:
       if let children = reading.children, !children.isEmpty {
@@ -114,6 +118,7 @@ extension SourceReader {
     screens[id] = screen
     assignedByClass[id] = reading.assigned
     if reading.prefersLargeTitles { prefersLargeTitles.insert(id) }
+    if !reading.barStyle.isEmpty { barStyles[id] = reading.barStyle }
     if let style = reading.presentationStyle { presentationStyles[id] = style }
   }
 
@@ -198,6 +203,13 @@ extension SourceReader {
       reading.presentationStyle = member.flatMap(PresentationStyle.init) ?? reading.presentationStyle
     case "navigationController.navigationBar.prefersLargeTitles", "navigationBar.prefersLargeTitles":
       reading.prefersLargeTitles = reading.prefersLargeTitles || flag
+    case "navigationItem.standardAppearance":
+      guard reading.claim(field) else { return }
+      reading.screen.standardAppearance = appearance(value, at: node, code: scope.code, file: scope.context.file)
+    case _ where field.hasPrefix("navigationController.navigationBar.") || field.hasPrefix("navigationBar."):
+      let barField = String(field.split(separator: ".").last ?? "")
+      guard reading.claim("navigationBar." + barField) else { return }
+      _ = applyBarStyle(barField, value, at: node, code: scope.code, file: scope.context.file, to: &reading.barStyle)
     case "viewControllers" where reading.kind != .plain:
       guard reading.children == nil else { return }
       reading.children = controllerList(value, at: node, scope)

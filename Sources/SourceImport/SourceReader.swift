@@ -37,6 +37,8 @@ struct SourceReader {
   var assignedByClass: [String: Set<String>] = [:]
   /// Screens whose code asks their navigation bar for large titles.
   var prefersLargeTitles: Set<String> = []
+  /// The bar fonts each controller's code sets on its navigation bar.
+  var barStyles: [String: NavigationBarStyle] = [:]
   /// The `modalPresentationStyle` controllers set for themselves.
   var presentationStyles: [String: PresentationStyle] = [:]
   /// The controllers each factory method returns, so that each is resolved once.

@@ -24,8 +24,9 @@ extension ScreenAssembler {
             at: element.location))
       }
       var spec = NavigationControllerSpec(stack: stack, location: element.location)
-      spec.prefersLargeTitles =
-        element.child(named: "navigationBar", key: "navigationBar")?.flag("largeTitles") ?? false
+      let bar = element.child(named: "navigationBar", key: "navigationBar")
+      spec.prefersLargeTitles = bar?.flag("largeTitles") ?? false
+      if let bar { spec.barStyle = fonts.barStyle(bar) }
       spec.toolbarHidden = element["toolbarHidden"] != "NO"
       spec.navigationBarHidden = element.flag("navigationBarHidden")
       return .navigation(spec)

@@ -15,6 +15,8 @@ struct ScreenAssembler {
   private(set) var screens: [String: Screen] = [:]
   private(set) var order: [String] = []
   var issues: [ImportIssue] = []
+  /// The fonts the storyboards set on bars, and what of them could not be resolved.
+  var fonts = BarFontReader()
   /// Segue edges for flow generation: source screen → (segue id, destination screen).
   var edges: [String: [(segue: Segue, destination: String?)]] = [:]
 
@@ -116,6 +118,9 @@ struct ScreenAssembler {
     screen.title = reader.text(element, "title")
     if let item = element.child(named: "navigationItem", key: "navigationItem") {
       reader.apply(navigationItem: item, to: &screen)
+      screen.standardAppearance = item.child(named: "navigationBarAppearance", key: "standardAppearance").map {
+        fonts.appearance($0)
+      }
     }
     screen.toolbarItems =
       element.child(named: "toolbarItems")?.children(named: "barButtonItem").map(reader.barButtonItem) ?? []

@@ -141,7 +141,10 @@ public enum StoryboardImporter {
         identifier: controller.element["storyboardIdentifier"], isInitial: initial.contains(key))
     }
     return Result(
-      scenario: scenario, issues: assembler.issues.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+      scenario: scenario,
+      issues: (assembler.issues + assembler.fonts.issues).sorted {
+        ($0.location, $0.message) < ($1.location, $1.message)
+      },
       folder: app.folder, scenes: scenes, initialRoots: initialRoots)
   }
 }

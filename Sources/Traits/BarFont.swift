@@ -3,6 +3,9 @@
 /// Scenarios, storyboards (`fontDescription`) and Swift source (`UIFont(name:size:)`,
 /// `UIFont.systemFont(ofSize:weight:)`) all describe bar fonts; the layout measures with
 /// them. It lives here because the navigation model and the text layout both need it.
+///
+/// In JSON it reads as the scenario format writes it: `{"family": "Avenir Next",
+/// "size": 20, "weight": "semibold"}`, or `{"system": "system", …}` for the system font.
 public struct BarFont: Sendable, Hashable, Codable {
   /// The system font or a named family.
   public var family: FontFamily
@@ -11,10 +14,40 @@ public struct BarFont: Sendable, Hashable, Codable {
   /// The weight.
   public var weight: FontWeight
 
+  /// The largest point size read from any input: no bar draws a 1,000 pt font, so a larger
+  /// one is a mistake (pixels, a typo).
+  public static let maximumPointSize = 1000.0
+
   public init(family: FontFamily, pointSize: Double, weight: FontWeight = .regular) {
     self.family = family
     self.pointSize = pointSize
     self.weight = weight
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case family, system, size, weight
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let name = try container.decodeIfPresent(String.self, forKey: .family) {
+      family = .named(name)
+    } else {
+      _ = try container.decode(String.self, forKey: .system)
+      family = .system
+    }
+    pointSize = try container.decode(Double.self, forKey: .size)
+    weight = try container.decode(FontWeight.self, forKey: .weight)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch family {
+    case .system: try container.encode("system", forKey: .system)
+    case .named(let name): try container.encode(name, forKey: .family)
+    }
+    try container.encode(pointSize, forKey: .size)
+    try container.encode(weight, forKey: .weight)
   }
 }
 

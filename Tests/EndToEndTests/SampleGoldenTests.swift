@@ -22,13 +22,13 @@ struct SampleGoldenTests {
     return try await Auditor(configuration: configuration).run()
   }
 
-  @Test(arguments: ["Settings", "Mail", "Recipes"])
+  @Test(arguments: ["Settings", "Mail", "Recipes", "Trailhead"])
   func sampleJSONMatchesGolden(sample: String) async throws {
     let json = try JSONReportRenderer().render(try await Self.report(sample))
     assertGolden(json, named: "\(sample.lowercased()).json", suite: "SampleGoldenTests")
   }
 
-  @Test(arguments: ["Settings", "Mail", "Recipes"])
+  @Test(arguments: ["Settings", "Mail", "Recipes", "Trailhead"])
   func sampleTextMatchesGolden(sample: String) async throws {
     let text = try TextReportRenderer().render(try await Self.report(sample))
     assertGolden(text, named: "\(sample.lowercased()).txt", suite: "SampleGoldenTests")

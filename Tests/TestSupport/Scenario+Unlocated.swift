@@ -14,6 +14,31 @@ extension Scenario {
     copy.screens = screens.mapValues(\.unlocated)
     copy.flows = flows.map(\.unlocated)
     copy.fieldLocations = [:]
+    copy.navigationBar = navigationBar.unlocated
+    return copy
+  }
+}
+
+extension NavigationBarStyle {
+  public var unlocated: NavigationBarStyle {
+    var copy = self
+    copy.titleTextAttributes?.location = Scenario.fixedLocation
+    copy.largeTitleTextAttributes?.location = Scenario.fixedLocation
+    copy.barButtonTitleTextAttributes?.location = Scenario.fixedLocation
+    copy.standardAppearance = standardAppearance?.unlocated
+    return copy
+  }
+}
+
+extension NavigationBarAppearance {
+  public var unlocated: NavigationBarAppearance {
+    var copy = self
+    copy.location = Scenario.fixedLocation
+    copy.title?.location = Scenario.fixedLocation
+    copy.largeTitle?.location = Scenario.fixedLocation
+    copy.button?.location = Scenario.fixedLocation
+    copy.doneButton?.location = Scenario.fixedLocation
+    copy.backButton?.location = Scenario.fixedLocation
     return copy
   }
 }
@@ -49,6 +74,7 @@ extension Screen {
       copy.tabBarItem = item
     }
     copy.storyboardReference?.location = Scenario.fixedLocation
+    copy.standardAppearance = standardAppearance?.unlocated
     return copy
   }
 }
@@ -83,6 +109,7 @@ extension Container {
     case .navigation(var spec):
       spec.location = Scenario.fixedLocation
       spec.toolbarItems = spec.toolbarItems.map(\.unlocated)
+      spec.barStyle = spec.barStyle.unlocated
       return .navigation(spec)
     case .split(var spec):
       spec.location = Scenario.fixedLocation

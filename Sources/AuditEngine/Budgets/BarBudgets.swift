@@ -12,19 +12,21 @@ enum BarBudgets {
 
   /// The widest title that is not truncated. The inline title is probed even while a large
   /// title shows, as it appears when the content scrolls.
-  static func title(_ input: BarLayoutInput, measurer: any TextMeasuring) -> Double {
+  static func title(_ input: BarLayoutInput, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?) -> Double {
     var probe = input
     probe.showsLargeTitle = false
     probe.isRightToLeft = false
     return widest(upTo: probe.geometry.width) { width in
       probe.title = .view(width: width)
-      return NavigationBarLayout.layout(probe, measurer: measurer).title?.truncated == false
+      return NavigationBarLayout.layout(probe, measurer: measurer, appFonts: appFonts).title?.truncated == false
     }
   }
 
   /// The widest back title shown in full beside `title` (the following screen's title),
   /// or nil when the bar has no back button that could show one.
-  static func backTitle(_ input: BarLayoutInput, title: TitleInput, measurer: any TextMeasuring) -> Double? {
+  static func backTitle(
+    _ input: BarLayoutInput, title: TitleInput, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?
+  ) -> Double? {
     var probe = input
     probe.showsLargeTitle = false
     probe.isRightToLeft = false
@@ -33,7 +35,9 @@ enum BarBudgets {
     case .none, .hidden: return nil
     case .candidates, .custom: break
     }
-    guard let available = NavigationBarLayout.layout(probe, measurer: measurer).available else { return nil }
+    guard let available = NavigationBarLayout.layout(probe, measurer: measurer, appFonts: appFonts).available else {
+      return nil
+    }
     return rounded(max(0, available))
   }
 
@@ -44,14 +48,18 @@ enum BarBudgets {
 
   /// The widest text of one item that keeps the title centred, or nil when the bar has no
   /// title to keep centred.
-  static func item(_ input: BarLayoutInput, side: Side, index: Int, measurer: any TextMeasuring) -> Double? {
+  static func item(
+    _ input: BarLayoutInput, side: Side, index: Int, measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)?
+  ) -> Double? {
     var probe = input
     probe.showsLargeTitle = false
     probe.isRightToLeft = false
     let titleWidth: Double
     switch probe.title {
     case .none: return nil
-    case .text(let text, let style): titleWidth = measurer.width(of: text, style: style)
+    case .text(let text, let style):
+      titleWidth = FontedMeasurer.over(measurer, fonts: probe.fonts.styles(back: false), appFonts: appFonts)
+        .width(of: text, style: style)
     case .view(let width): titleWidth = width
     }
     guard titleWidth > 0 else { return nil }
@@ -63,7 +71,7 @@ enum BarBudgets {
       case .leading: probe.leadingItems[index] = .fixed(width: width + padding)
       case .trailing: probe.trailingItems[index] = .fixed(width: width + padding)
       }
-      let layout = NavigationBarLayout.layout(probe, measurer: measurer)
+      let layout = NavigationBarLayout.layout(probe, measurer: measurer, appFonts: appFonts)
       guard layout.title?.truncated == false, let frame = layout.frame(.title) else { return false }
       return abs(frame.x - centred) < 0.1
     }

@@ -18,7 +18,14 @@ struct BudgetCalculator {
     var points: Double
     var besideLongest: Double?
     var style: TextStyle
+    /// The app's font the style is drawn in on that bar, if any.
+    var font: BarFont?
     var sample: BarSample
+  }
+
+  /// The measurer of `style` in `font` (the system style without one).
+  private func measurer(_ style: TextStyle, _ font: BarFont?) -> any TextMeasuring {
+    FontedMeasurer.over(measurer, fonts: font.map { [style: $0] } ?? [:], appFonts: plan.appFonts)
   }
 
   /// The budgets of every localized key in `samples`, the tightest of each key and kind.
@@ -44,30 +51,36 @@ struct BudgetCalculator {
       if case .localized(let key) = sample.probe.title {
         offer(
           Candidate(
-            key: key, kind: .title, points: BarBudgets.title(input, measurer: measurer), besideLongest: nil,
-            style: .title, sample: sample))
+            key: key, kind: .title, points: BarBudgets.title(input, measurer: measurer, appFonts: plan.appFonts),
+            besideLongest: nil, style: .title, font: input.fonts.title, sample: sample))
       }
       if case .localized(let key) = sample.probe.back,
-        let points = BarBudgets.backTitle(input, title: input.title, measurer: measurer)
+        let points = BarBudgets.backTitle(input, title: input.title, measurer: measurer, appFonts: plan.appFonts)
       {
-        let longest = longestTranslation(of: sample.probe.title, idiom: sample.device.idiom).flatMap {
-          BarBudgets.backTitle(input, title: .text($0, style: .title), measurer: measurer)
+        let longest = longestTranslation(
+          of: sample.probe.title, idiom: sample.device.idiom, measurer: measurer(.title, input.fonts.title)
+        ).flatMap {
+          BarBudgets.backTitle(input, title: .text($0, style: .title), measurer: measurer, appFonts: plan.appFonts)
         }
         offer(
           Candidate(
             key: key, kind: .backTitle, points: points, besideLongest: longest ?? points, style: .barButton,
-            sample: sample))
+            font: input.fonts.backButton, sample: sample))
       }
       for (side, references) in [(BarBudgets.Side.leading, sample.probe.leading), (.trailing, sample.probe.trailing)] {
         for (index, reference) in references.enumerated() {
           guard case .localized(let key) = reference,
-            let points = BarBudgets.item(input, side: side, index: index, measurer: measurer)
+            let points = BarBudgets.item(
+              input, side: side, index: index, measurer: measurer, appFonts: plan.appFonts)
           else { continue }
           let items = side == .leading ? input.leadingItems : input.trailingItems
           var style = TextStyle.barButton
           if index < items.count, case .text(_, let itemStyle) = items[index] { style = itemStyle }
+          let font = style == .doneButton ? input.fonts.doneButton : input.fonts.button
           offer(
-            Candidate(key: key, kind: .barButton, points: points, besideLongest: nil, style: style, sample: sample))
+            Candidate(
+              key: key, kind: .barButton, points: points, besideLongest: nil, style: style, font: font,
+              sample: sample))
         }
       }
     }
@@ -76,7 +89,9 @@ struct BudgetCalculator {
 
   /// The widest translation of `reference` in the plan's real locales, if any differs from
   /// the development language's text.
-  private func longestTranslation(of reference: TextReference?, idiom: DeviceIdiom) -> String? {
+  private func longestTranslation(
+    of reference: TextReference?, idiom: DeviceIdiom, measurer: any TextMeasuring
+  ) -> String? {
     guard let reference else { return nil }
     var widest: (text: String, width: Double)?
     for locale in plan.locales where PseudoLocale(locale: locale) == nil {
@@ -89,9 +104,10 @@ struct BudgetCalculator {
 
   private func budget(_ candidate: Candidate) -> WidthBudget {
     let sample = candidate.sample
+    let measurer = self.measurer(candidate.style, candidate.font)
     let development = plan.resolvers.resolver(for: plan.developmentLanguage, idiom: sample.device.idiom)
       .resolve(.localized(candidate.key)).text
-    return WidthBudget(
+    var budget = WidthBudget(
       table: candidate.key.table, key: candidate.key.key, kind: candidate.kind, points: candidate.points,
       style: candidate.style.rawValue,
       pointsBesideLongestTranslation: candidate.kind == .backTitle ? candidate.besideLongest : nil,
@@ -103,5 +119,7 @@ struct BudgetCalculator {
         device: sample.device.name, orientation: sample.orientation, ios: sample.ios,
         source: sample.location.description),
       characters: ScriptAdvances.estimates(points: candidate.points, style: candidate.style, measurer: measurer))
+    budget.font = candidate.font
+    return budget
   }
 }

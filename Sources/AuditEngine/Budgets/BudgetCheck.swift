@@ -17,13 +17,16 @@ enum BudgetCheck {
   /// fallback to it) wider than its key's computed budget.
   static func findings(
     budgets: [WidthBudget], store: StringStore, locales: [LocaleIdentifier], scenario: String,
-    measurer: any TextMeasuring
+    measurer: any TextMeasuring, appFonts: (any AppFontMeasuring)? = nil
   ) -> [Finding] {
     var findings: [Finding] = []
     var seen: Set<String> = []
     // The tightest kind first, so that each key and locale is reported once, for the budget it breaks first.
     for budget in budgets.sorted(by: { ($0.effectivePoints, $0) < ($1.effectivePoints, $1) }) {
       let style = TextStyle(rawValue: budget.style) ?? .title
+      // Measured in the font the bar draws the key in, as the budget was.
+      let measurer = FontedMeasurer.over(
+        measurer, fonts: budget.font.map { [style: $0] } ?? [:], appFonts: appFonts)
       for locale in locales where locale != store.developmentLanguage {
         guard let resolution = store.resolve(key: budget.key, table: budget.table, locale: locale),
           !resolution.isFallback

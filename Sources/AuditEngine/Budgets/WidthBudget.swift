@@ -50,6 +50,9 @@ public struct WidthBudget: Hashable, Sendable, Codable, Comparable {
   public var setBy: Origin
   /// The budget in characters, per script.
   public var characters: [CharacterEstimate]
+  /// The app's font the text is drawn and measured in, when the bar sets one; absent for
+  /// the system style.
+  public var font: BarFont?
 
   /// The budget to hand to translators: the tighter of the two for back titles.
   public var effectivePoints: Double {

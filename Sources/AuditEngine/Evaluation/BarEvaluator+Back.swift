@@ -36,7 +36,9 @@ extension BarEvaluator {
   }
 
   /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2).
-  func backButton(top: Screen, below: Screen?, hidden: Bool, resolve: (TextReference?) -> ResolvedText?) -> BackButton {
+  func backButton(
+    top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, resolve: (TextReference?) -> ResolvedText?
+  ) -> BackButton {
     guard let below else { return BackButton(kind: .none, candidates: [], candidateKinds: [], spoken: nil) }
     if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
     let backButtonTitle = resolve(below.backButtonTitle)

@@ -21,6 +21,8 @@ struct BarEvaluator {
   let isRightToLeft: Bool
   /// The bar constants of the audited iOS version (or a calibrated profile's).
   let metrics: BarMetrics
+  /// The app's own fonts, for texts whose font names a family.
+  var appFonts: (any AppFontMeasuring)? = nil
 
   /// The evaluated bar with the texts it used, for speech and findings.
   struct Evaluation {
@@ -46,6 +48,8 @@ struct BarEvaluator {
     var titleSource: SourceLocation?
     /// The layout input and the keys it shows, for width budgets.
     var probe: BarProbe
+    /// The texts drawn in a family the app named, and how they were measured.
+    var fonts: [FontUse] = []
   }
 
   func evaluate(
@@ -67,7 +71,11 @@ struct BarEvaluator {
     // Left side (facts §1.1): custom left items replace the back button unless they supplement it.
     let leftItems = (top.leftBarButtonItems ?? []).filter { !$0.isSpace || $0.systemItem == .fixedSpace }
     let replacesBack = !(top.leftBarButtonItems ?? []).isEmpty && !top.leftItemsSupplementBackButton
-    let back = backButton(top: top, below: below, hidden: top.hidesBackButton || replacesBack, resolve: resolve)
+    let fontSettings = self.fontSettings(top: top, state: state)
+    let fonts = Self.barFonts(fontSettings)
+    let back = backButton(
+      top: top, below: below, hidden: top.hidesBackButton || replacesBack, measurer: backMeasurer(fonts),
+      resolve: resolve)
 
     // Middle: a custom title view, else the title label.
     let titleText = resolve(top.barTitle)
@@ -100,7 +108,8 @@ struct BarEvaluator {
       trailingItems: rightRendered.map(\.input), showsLargeTitle: large, isRightToLeft: isRightToLeft, design: design,
       metrics: metrics)
     input.systemItems = systemButtons.map { _ in .image }
-    let layout = NavigationBarLayout.layout(input, measurer: measurer)
+    input.fonts = fonts
+    let layout = NavigationBarLayout.layout(input, measurer: measurer, appFonts: appFonts)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
@@ -128,6 +137,11 @@ struct BarEvaluator {
       }
     }
 
+    let fontUses = self.fontUses(
+      settings: fontSettings, back: back, title: titleInput, left: leftRendered, right: rightRendered,
+      large: large)
+    apply(fontUses, to: &bar)
+
     let titleElement: SpokenElement? = {
       if top.titleView != nil {
         return titleViewLabel.map { SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
@@ -149,7 +163,8 @@ struct BarEvaluator {
       titleSource: titleText.map { $0.entry ?? $0.reference },
       probe: BarProbe(
         input: input, title: top.titleView == nil ? top.barTitle : nil, back: back.reference,
-        leading: leftRendered.map(\.reference), trailing: rightRendered.map(\.reference)))
+        leading: leftRendered.map(\.reference), trailing: rightRendered.map(\.reference)),
+      fonts: fontUses)
   }
 
   // MARK: - Large titles

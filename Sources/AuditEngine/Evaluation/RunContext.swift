@@ -19,6 +19,8 @@ struct RunContext {
   var metrics: BarMetrics
   var phrases: AnnouncementPhrases
   var measurer: TextMeasurer
+  /// The app's own fonts (`--fonts`, the scenario's `fonts`, the app folder's font files).
+  var appFonts: (any AppFontMeasuring)?
   var resolver: TextResolver
   /// Each event's split view state as reported, computed once for every locale.
   var splitResults: [AuditReport.SplitResult?]

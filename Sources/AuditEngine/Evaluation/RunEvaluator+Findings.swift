@@ -117,3 +117,57 @@ extension RunEvaluator {
     }
   }
 }
+
+extension RunEvaluator {
+  /// The most characters a glyph-fallback finding quotes.
+  static let quotedFallbackCharacters = 12
+
+  /// Findings about the app's fonts: a named family no font file has, and characters the
+  /// face lacks (drawn in a system font), located where the font is set.
+  func fontFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
+    for use in evaluation.fonts {
+      let what = Self.describe(use.element)
+      if let family = use.measurement.missingFamily {
+        let families = context.appFonts?.families ?? []
+        let known =
+          families.isEmpty
+          ? "navaudit was given no font files (--fonts, or 'fonts' in the scenario)"
+          : "the fonts given have \(Self.quotedList(families))"
+        add(
+          .fontNotFound,
+          "\(what) font family '\(family)' is not among the app's fonts (\(known)): the system font is measured instead and the back button decision is uncertain",
+          use.setting.location)
+      }
+      let missing = Set(use.measurement.systemCodePoints)
+      guard !missing.isEmpty, case .named(let family) = use.setting.font.family else { continue }
+      // In the order the text has them, each once.
+      var seen: Set<UInt32> = []
+      let inOrder = use.text.unicodeScalars.filter { missing.contains($0.value) && seen.insert($0.value).inserted }
+      let characters = String(String.UnicodeScalarView(inOrder.prefix(Self.quotedFallbackCharacters)))
+      let more =
+        inOrder.count > Self.quotedFallbackCharacters
+        ? " and \(inOrder.count - Self.quotedFallbackCharacters) more" : ""
+      add(
+        .fontGlyphFallback,
+        "'\(family)' has no glyphs for '\(characters)'\(more) in \(what) '\(use.text)': iOS draws them in the system font, and they are measured so",
+        use.setting.location)
+    }
+  }
+
+  /// The bar text an element names, for messages: "the title's".
+  private static func describe(_ element: BarTextElement) -> String {
+    switch element {
+    case .title: "the title's"
+    case .largeTitle: "the large title's"
+    case .button: "the bar button items'"
+    case .doneButton: "the done items'"
+    case .backButton: "the back button's"
+    }
+  }
+
+  /// Up to five names quoted, then how many more.
+  private static func quotedList(_ names: [String]) -> String {
+    let shown = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    return names.count > 5 ? "\(shown) and \(names.count - 5) more" : shown
+  }
+}

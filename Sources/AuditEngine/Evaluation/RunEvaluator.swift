@@ -80,7 +80,7 @@ struct RunEvaluator {
                 scenario: context.scenario, resolver: context.resolver, phrases: context.phrases,
                 measurer: context.measurer,
                 geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft,
-                metrics: context.metrics)
+                metrics: context.metrics, appFonts: context.appFonts)
               let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
               evaluated[key] = .some(fresh)
               return fresh
@@ -106,6 +106,7 @@ struct RunEvaluator {
                 probe: evaluation.probe))
           }
           textFindings(evaluation, add: add)
+          fontFindings(evaluation, add: add)
           if event.isTransition || event.isRelayout {
             barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
           }

@@ -27,6 +27,8 @@ struct RunPlan {
   /// Each scenario flow simulated on a phone, computed once: it finds the unused screens,
   /// and the units of phones in portrait reuse it.
   let phoneEvents: [[SimulationEvent]]
+  /// The app's own fonts, loaded from its font files; `nil` when it ships none.
+  var appFonts: (any AppFontMeasuring)?
 
   /// Plans the runs of one scenario whose inputs were checked (``inputs(of:folder:configuration:recordingInto:)``).
   init(scenario: Scenario, inputs: Inputs, configuration: AuditConfiguration) {

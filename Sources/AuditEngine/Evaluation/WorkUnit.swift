@@ -60,7 +60,7 @@ struct WorkUnit {
       developmentLanguage: plan.developmentLanguage,
       device: device, orientation: orientation, ios: ios, metrics: metrics,
       phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
-      measurer: measurer,
+      measurer: measurer, appFonts: plan.appFonts,
       resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits,
       developmentDisplays: displays)
     return RunEvaluator(context: context).evaluateWithSamples()

@@ -26,6 +26,9 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var fontProfile: String?
   /// A metrics profile (from `navaudit calibrate`) whose constants replace the defaults.
   public var metricsProfile: String?
+  /// A folder of the app's font files (or one font file), as typed (`--fonts`): the
+  /// families its bar fonts name are measured in them.
+  public var fonts: String?
   /// How many threads evaluate runs (the report is the same for any number).
   public var jobs: Int
   /// The longest segue path of the flows generated for storyboards.

@@ -15,6 +15,9 @@ public enum ScenarioImport {
     public var loaded: LoadedScenario
     /// The app folder's name, for naming files.
     public var name: String
+    /// The font files in the app folder (absolute): written as the scenario's `fonts`, so
+    /// that the written file is measured with them as the app folder is.
+    public var fontFiles: [String] = []
   }
 
   /// Imports every app whose storyboards are under `paths` (folders or `.storyboard` files),
@@ -38,7 +41,9 @@ public enum ScenarioImport {
             swiftSources: folder, searchRoot: searchRoot, configuration: configuration)
         case .scenario: continue
         }
-        apps.append(App(loaded: loaded, name: loaded.folder.lastPathComponent))
+        var app = App(loaded: loaded, name: loaded.folder.lastPathComponent)
+        app.fontFiles = AppFontFiles.files(for: loaded, configuration: configuration, recordingInto: &errors)
+        apps.append(app)
       } catch {
         errors.append(error)
       }
@@ -58,6 +63,7 @@ public enum ScenarioImport {
     scenario.strings = scenario.tablePaths(inFolder: app.loaded.folder.path).map {
       PathResolver.relative($0, to: folder)
     }
+    scenario.fonts = app.fontFiles.map { PathResolver.relative($0, to: folder) }
     func shown(_ location: SourceLocation) -> String {
       let absolute = PathResolver.absolute(location.path, relativeTo: workingDirectory)
       return "\(PathResolver.relative(absolute, to: folder)):\(location.line)"

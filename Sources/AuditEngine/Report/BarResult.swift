@@ -73,6 +73,8 @@ public struct BarResult: Hashable, Sendable, Codable {
     /// The element VoiceOver reports: before iOS 26 from the bar's leading edge (x = 0 in
     /// portrait) to the button's end; on iOS 26 the glass button itself.
     public var accessibilityFrame: Frame?
+    /// The app's font face that measured the back title (`file#index`); absent for the system font.
+    public var font: String?
   }
 
   /// The title (or prompt) as drawn.
@@ -86,6 +88,8 @@ public struct BarResult: Hashable, Sendable, Codable {
     /// Present when the large title is showing (34 pt bold below the bar).
     public var large: Bool?
     public var frame: Frame?
+    /// The app's font face that measured the title (`file#index`); absent for the system font.
+    public var font: String?
   }
 
   /// A bar button item as drawn and spoken.
@@ -96,6 +100,8 @@ public struct BarResult: Hashable, Sendable, Codable {
     /// The SF Symbol drawn instead of text, when the item is an image.
     public var image: String?
     public var frame: Frame?
+    /// The app's font face that measured the item's title (`file#index`); absent for the system font.
+    public var font: String?
   }
 
   /// A horizontal extent in points, from the bar's left edge as drawn.

@@ -80,7 +80,7 @@ extension RuleID {
     case .unwindTargetInCode:
       "An unwind segue calls an action whose receiver is whichever view controller implements it, which only the code says. The imported scenario does not know it, so the screens are left as they are after the step."
     case .sourceUnresolved:
-      "The navigation read from Swift code depends on something only known at run time: a title taken from a model property, a destination computed by a function or a switch, a link whose value no `navigationDestination(for:)` in reach declares. navaudit records it at the Swift line instead of guessing; the screens around it are still audited."
+      "The navigation read from Swift code depends on something only known at run time: a title taken from a model property, a destination computed by a function or a switch, a link whose value no `navigationDestination(for:)` in reach declares. navaudit records it at the Swift line instead of guessing; the screens around it are still audited. A bar font that cannot be known statically is reported the same way: a font from a helper or a variable in Swift, a Dynamic Type text style or an italic system font in a storyboard; the system font is measured instead."
     case .sourceSyntaxError:
       "A Swift file does not parse, or is not valid UTF-8. navaudit keeps what it could read from the file, so some navigation of that file may be missing from the audit."
     case .unknownTable:
@@ -91,6 +91,10 @@ extension RuleID {
       "A screen of the scenario appears in no flow. navaudit still audits it, as the root of a flow of its own, so that its texts and items are checked in every locale."
     case .appNotLocalized:
       "The app has no string table for this locale (nor for a parent such as `pt` for `pt-BR`). iOS then runs the app in its development language, and UIKit's own texts follow the app, not the device: the generic back title stays \"Back\" on a German device, and Done, Cancel, system tab items and the split view's buttons are drawn and named in the development language. navaudit audits the locale that way."
+    case .fontNotFound:
+      "A `titleTextAttributes`, `largeTitleTextAttributes` or bar button font (from a scenario, a storyboard's `fontDescription` or Swift's `UIFont(name:size:)`) names a family or PostScript name that no font file given to navaudit has (`--fonts`, the scenario's `fonts`, the font files in the app folder). The text was measured in the system font at the same size and weight, and the back button decision is marked uncertain."
+    case .fontGlyphFallback:
+      "The app's font has no glyph for some characters of a bar text, typically a whole script (Cyrillic, Arabic, CJK) in a Latin-only brand font. iOS draws those characters in the system font for their script at the same size, so the text is wider or narrower than the brand font suggests; navaudit measures them that way too."
     }
   }
 
@@ -177,6 +181,10 @@ extension RuleID {
       "Nothing is wrong because of this finding; a screen that is never reached in the scenario may be reached in the app, where it matters like any other."
     case .appNotLocalized:
       "VoiceOver speaks in the device's language but reads UIKit's labels in the development language, so a German user hears \"Back\" and \"Done\" pronounced as German words, mixed with German roles."
+    case .fontNotFound:
+      "The back button, title and item widths were computed with a stand-in font, so a back title reported in full may in fact be drawn as \"Back\" or a chevron, which changes what sighted users see next to what VoiceOver reads."
+    case .fontGlyphFallback:
+      "Nothing is wrong for VoiceOver users, who hear the text either way; sighted users see the brand font and the system font mixed in one title."
     }
   }
 
@@ -263,6 +271,10 @@ extension RuleID {
       "Add the screen to a flow where the app shows it, or remove it from the scenario."
     case .appNotLocalized:
       "Add a localization for the locale (at least one table, such as `de.lproj/Localizable.strings`, and the language in the Xcode project), or leave the locale out of the audit if the app is not meant to support it."
+    case .fontNotFound:
+      "Point navaudit at the app's font files (`--fonts DIR`, or `fonts:` in the scenario), or fix the family name where the font is set: it must be a family or PostScript name inside one of the files."
+    case .fontGlyphFallback:
+      "No change is needed if the mixed fonts are intended; otherwise ship a font that covers the locale's script, or set the system font for that locale."
     }
   }
 }

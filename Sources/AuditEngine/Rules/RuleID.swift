@@ -46,6 +46,9 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
   case unknownTable = "unknown-table"
   case unusedScreen = "unused-screen"
   case appNotLocalized = "app-not-localized"
+  // Rules about the fonts an app sets on its bars.
+  case fontNotFound = "font-not-found"
+  case fontGlyphFallback = "font-glyph-fallback"
 
   /// The id, so that a rule in a message reads as users write it.
   public var description: String { rawValue }
@@ -63,11 +66,12 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
       .focusTargetMissing, .suspiciousEscape, .pluralMissingOther, .unwindNoTarget, .modalBehindReachable,
       .popoverNoDismiss,
       .specifierMismatch, .pluralCategoryMissing, .untranslatedTable, .storyboardDanglingSegue,
-      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError, .appNotLocalized, .widthOverBudget:
+      .storyboardReferenceCycle, .unknownTable, .sourceSyntaxError, .appNotLocalized, .widthOverBudget,
+      .fontNotFound:
       .warning
     case .literalNotLocalized, .duplicateKey, .stepNotSimulated, .tableEntryIgnored, .tableCoverage, .staleKey,
       .pluralCategoryUnused, .storyboardReferenceExternal, .storyboardLeftToCode, .unwindTargetInCode, .unusedScreen,
-      .sourceUnresolved:
+      .sourceUnresolved, .fontGlyphFallback:
       .info
     }
   }
@@ -122,6 +126,10 @@ public enum RuleID: String, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case .unusedScreen: "a screen that no flow shows; navaudit audits it on its own"
     case .appNotLocalized:
       "the app has no localization for this locale, so UIKit's own texts (\"Back\", Done, Cancel) are in the development language"
+    case .fontNotFound:
+      "a bar font names a family that none of the app's font files has, so the system font was measured instead"
+    case .fontGlyphFallback:
+      "a bar font has no glyphs for some characters of a text; iOS draws them in a system font, and navaudit measures them so"
     }
   }
 }

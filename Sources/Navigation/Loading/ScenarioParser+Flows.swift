@@ -4,11 +4,12 @@ import Yams
 
 extension ScenarioParser {
   static let flowFields = ["name", "device", "root", "steps"]
-  static let rootFields = [
-    "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems",
-    "navigationBarHidden",
-    "selectedIndex",
-  ]
+  static let rootFields =
+    [
+      "navigation", "split", "tabs", "bar", "screen", "prefersLargeTitles", "toolbarHidden", "toolbarItems",
+      "navigationBarHidden",
+      "selectedIndex",
+    ] + barStyleFields
   static let splitFields = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
     "presentsWithGesture", "showsSecondaryOnlyButton", "primaryColumnWidthFraction", "supplementaryColumnWidthFraction",
@@ -66,6 +67,7 @@ extension ScenarioParser {
         case "toolbarHidden": spec.toolbarHidden = try value.bool(key)
         case "toolbarItems": spec.toolbarItems = try barButtonItems(value, key)
         case "navigationBarHidden": spec.navigationBarHidden = try value.bool(key)
+        case _ where Self.barStyleFields.contains(key): try barStyleField(key, value, into: &spec.barStyle)
         default:
           throw keyNode.error("field '\(key)' applies to a \(key == "selectedIndex" ? "tabs" : "navigation") root only")
         }

@@ -8,7 +8,7 @@ struct ScenarioParser {
 
   static let topLevelFields = [
     "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
-    "unwindActionsDeclared",
+    "unwindActionsDeclared", "navigationBar", "fonts",
   ]
 
   static let screenFields = [
@@ -17,14 +17,14 @@ struct ScenarioParser {
     "titleView", "prompt", "largeTitleDisplayMode", "navigationItemStyle", "toolbarItems", "definesPresentationContext",
     "unwindActions", "segues", "accessibilityViewIsModal", "navigation", "split", "bar", "screen", "tabs",
     "selectedIndex", "navigationBarHidden", "tabBarItem", "hidesBottomBarWhenPushed", "storyboardReference",
+    "standardAppearance",
   ]
 
   /// The bar designs navaudit models: the classic bar (18) and the iOS 26 bar.
 
   /// The fields of a screen's `navigation:` written as a mapping (extension).
-  static let screenNavigationFields = [
-    "stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden",
-  ]
+  static let screenNavigationFields =
+    ["stack", "prefersLargeTitles", "toolbarHidden", "toolbarItems", "navigationBarHidden"] + barStyleFields
 
   /// The scenario, with every error of its fields recorded in the node's document.
   ///
@@ -44,11 +44,13 @@ struct ScenarioParser {
     var order: [String] = []
     var flows: [Flow] = []
     var unwindActionsDeclared = true
+    var navigationBar = NavigationBarStyle()
+    var fonts: [String] = []
     var fieldLocations: [String: SourceLocation] = [:]
     do throws(ScenarioError) {
       try node.fields("the scenario", known: Self.topLevelFields) { key, value, _ throws(ScenarioError) in
         fieldLocations[key] = value.location
-        if ["locales", "devices", "ios", "strings"].contains(key), value.isSequence {
+        if ["locales", "devices", "ios", "strings", "fonts"].contains(key), value.isSequence {
           for (index, element) in try value.sequence(key).enumerated() {
             fieldLocations["\(key)[\(index)]"] = element.location
           }
@@ -68,6 +70,8 @@ struct ScenarioParser {
           try value.checkCount(value.node.sequence?.count ?? 0, of: "flows", limit: ScenarioLimits.maximumFlows)
           try value.elements("flows") { element throws(ScenarioError) in flows.append(try flow(element)) }
         case "unwindActionsDeclared": unwindActionsDeclared = try value.bool(key)
+        case "navigationBar": navigationBar = try barStyle(value)
+        case "fonts": fonts = value.isScalar ? [try value.string(key)] : try value.strings(key)
         default: break
         }
       }
@@ -81,6 +85,8 @@ struct ScenarioParser {
       path: path, format: format ?? 1, app: app, developmentLanguage: developmentLanguage, strings: strings,
       locales: locales, devices: devices, ios: ios, screens: screens, screenOrder: order, flows: flows)
     scenario.unwindActionsDeclared = unwindActionsDeclared
+    scenario.navigationBar = navigationBar
+    scenario.fonts = fonts
     scenario.fieldLocations = fieldLocations
     return scenario
   }
@@ -214,6 +220,7 @@ struct ScenarioParser {
       case "navigationBarHidden": navigationBarHidden = (value, keyNode)
       case "tabBarItem": screen.tabBarItem = try tabBarItem(value)
       case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try value.bool(key)
+      case "standardAppearance": screen.standardAppearance = try appearance(value)
       default: break
       }
     }
@@ -244,7 +251,7 @@ struct ScenarioParser {
         case "toolbarHidden": spec.toolbarHidden = try fieldValue.bool(field)
         case "toolbarItems": spec.toolbarItems = try barButtonItems(fieldValue, field)
         case "navigationBarHidden": spec.navigationBarHidden = try fieldValue.bool(field)
-        default: break
+        default: try barStyleField(field, fieldValue, into: &spec.barStyle)
         }
       }
       guard let stack else { throw value.error("a navigation controller needs a 'stack'") }

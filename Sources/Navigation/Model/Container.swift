@@ -23,6 +23,8 @@ public struct NavigationControllerSpec: Hashable, Sendable {
   public var navigationBarHidden: Bool
   /// Items set on the navigation controller itself: UIKit ignores them (seed 000).
   public var toolbarItems: [BarButtonItem]
+  /// The fonts its `navigationBar` sets (extension).
+  public var barStyle = NavigationBarStyle()
   public var location: SourceLocation
 
   public init(

@@ -23,6 +23,12 @@ public struct Scenario: Hashable, Sendable {
   /// Whether the screens' `unwindActions` list every implementation (extension; default
   /// true). An imported storyboard leaves them to code: its unwinds are then not judged.
   public var unwindActionsDeclared: Bool = true
+  /// `UINavigationBar.appearance()` (extension): the fonts every navigation bar of the app
+  /// starts from.
+  public var navigationBar = NavigationBarStyle()
+  /// Folders or font files (`.ttf`, `.otf`, `.ttc`) with the fonts the app ships, relative
+  /// to the scenario file (extension): the families its bar fonts name are measured in them.
+  public var fonts: [String] = []
   /// Where top-level values are written: `locales`, and each element as `locales[1]`; for
   /// errors found after loading (an unknown locale or device), located at the value.
   public var fieldLocations: [String: SourceLocation] = [:]

@@ -34,6 +34,9 @@ public struct Screen: Hashable, Sendable {
   public var tabBarItem: TabBarItem?
   /// `hidesBottomBarWhenPushed`: the tab bar hides while this screen is pushed in a tab.
   public var hidesBottomBarWhenPushed: Bool
+  /// `navigationItem.standardAppearance` (extension): while the screen is on top, its
+  /// bar's fonts come from this appearance instead of the bar's.
+  public var standardAppearance: NavigationBarAppearance?
   /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
   public var container: Container?
   /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
@@ -62,6 +65,7 @@ public struct Screen: Hashable, Sendable {
     self.accessibilityViewIsModal = false
     self.tabBarItem = nil
     self.hidesBottomBarWhenPushed = false
+    self.standardAppearance = nil
     self.container = nil
     self.storyboardReference = nil
     self.location = location

@@ -8,10 +8,12 @@ extension NavigationSimulator {
       switch scenario.screens[id]?.container {
       case .navigation(let navigation):
         let context = context(for: .navigation(navigation), presentation: nil, notices: &notices)
-        return TabState.Tab(
+        var tab = TabState.Tab(
           screen: id, stack: context.stack, hasNavigationController: true,
           navigationBarHidden: navigation.navigationBarHidden,
           prefersLargeTitles: navigation.prefersLargeTitles, toolbarHidden: navigation.toolbarHidden)
+        tab.barStyle = navigation.barStyle
+        return tab
       case .tabs:
         notices.append(
           SimulationNotice(

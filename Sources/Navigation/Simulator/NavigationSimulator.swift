@@ -70,10 +70,12 @@ public struct NavigationSimulator: Sendable {
       for id in spec.stack where !refusesAsChild(id, notices: &notices, verb: "set as a navigation controller's root") {
         stack.append(id)
       }
-      return NavigationContext(
+      var context = NavigationContext(
         stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles,
         toolbarHidden: spec.toolbarHidden,
         navigationBarHidden: spec.navigationBarHidden, presentation: presentation)
+      context.barStyle = spec.barStyle
+      return context
     case .bar(let items, _):
       return NavigationContext(stack: items, host: .standaloneBar, presentation: presentation)
     case .screen(let id, _):

@@ -64,6 +64,8 @@ public struct NavigationContext: Hashable, Sendable {
   public var toolbarHidden: Bool
   /// `isNavigationBarHidden`: the navigation controller draws no bar.
   public var navigationBarHidden: Bool
+  /// The fonts the navigation controller's bar sets.
+  public var barStyle = NavigationBarStyle()
   /// How this context was presented; `nil` for the window's root.
   public var presentation: PresentationRecord?
   /// The split view controller this context is, if it is one. `stack` and `host` then
@@ -104,6 +106,7 @@ public struct NavigationContext: Hashable, Sendable {
     navigationBarHidden = tab.navigationBarHidden
     prefersLargeTitles = tab.prefersLargeTitles
     toolbarHidden = tab.toolbarHidden
+    barStyle = tab.barStyle
   }
 
   /// Puts what a step changed (the stack, the bars' visibility) back into the selected tab.

@@ -15,6 +15,8 @@ public struct TabState: Hashable, Sendable {
     public var navigationBarHidden: Bool
     public var prefersLargeTitles: Bool
     public var toolbarHidden: Bool
+    /// The fonts the tab's navigation controller's bar sets.
+    public var barStyle = NavigationBarStyle()
 
     public init(
       screen: String, stack: [String], hasNavigationController: Bool, navigationBarHidden: Bool = false,

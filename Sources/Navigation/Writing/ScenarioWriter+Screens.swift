@@ -57,6 +57,7 @@ extension ScenarioWriter {
       fields.append(YAMLEntry("tabBarItem", .mapping(itemFields), comments: itemComments))
     }
     if screen.hidesBottomBarWhenPushed { fields.append(YAMLEntry("hidesBottomBarWhenPushed", Self.bool(true))) }
+    if let appearance = screen.standardAppearance { fields.append(self.appearance(appearance)) }
     if let reference = screen.storyboardReference {
       var referenceFields = [YAMLEntry("storyboard", .string(reference.storyboard))]
       if let bundle = reference.bundle { referenceFields.append(YAMLEntry("bundle", .string(bundle))) }
@@ -73,7 +74,9 @@ extension ScenarioWriter {
     switch container {
     case .navigation(let spec):
       let comments = self.comments.take(spec.location)
-      guard !spec.prefersLargeTitles, spec.toolbarHidden, spec.toolbarItems.isEmpty, !spec.navigationBarHidden else {
+      guard !spec.prefersLargeTitles, spec.toolbarHidden, spec.toolbarItems.isEmpty, !spec.navigationBarHidden,
+        spec.barStyle.isEmpty
+      else {
         let fields = [YAMLEntry("stack", Self.strings(spec.stack))] + navigationOptions(spec)
         return [YAMLEntry("navigation", .mapping(fields), comments: comments)]
       }
@@ -103,7 +106,7 @@ extension ScenarioWriter {
     if !spec.toolbarHidden { fields.append(YAMLEntry("toolbarHidden", Self.bool(false))) }
     if !spec.toolbarItems.isEmpty { fields.append(YAMLEntry("toolbarItems", barButtonItems(spec.toolbarItems))) }
     if spec.navigationBarHidden { fields.append(YAMLEntry("navigationBarHidden", Self.bool(true))) }
-    return fields
+    return fields + barStyle(spec.barStyle)
   }
 
   /// A split view's fields; `style` is always written, as it decides how the rest reads.

@@ -45,10 +45,13 @@ public struct ScenarioWriter {
       entries.append(YAMLEntry("developmentLanguage", .string(scenario.developmentLanguage)))
     }
     if !scenario.strings.isEmpty { entries.append(YAMLEntry("strings", Self.strings(scenario.strings))) }
+    if !scenario.fonts.isEmpty { entries.append(YAMLEntry("fonts", Self.strings(scenario.fonts))) }
     if let locales = scenario.locales { entries.append(YAMLEntry("locales", Self.strings(locales))) }
     if let devices = scenario.devices { entries.append(YAMLEntry("devices", Self.strings(devices))) }
     if let ios = scenario.ios { entries.append(YAMLEntry("ios", .sequence(ios.map { .token(String($0.rawValue)) }))) }
     if !scenario.unwindActionsDeclared { entries.append(YAMLEntry("unwindActionsDeclared", Self.bool(false))) }
+    let proxy = barStyle(scenario.navigationBar)
+    if !proxy.isEmpty { entries.append(YAMLEntry("navigationBar", .mapping(proxy))) }
     let ids = Self.screenIDs(scenario)
     if !ids.isEmpty {
       var screens: [YAMLEntry] = []

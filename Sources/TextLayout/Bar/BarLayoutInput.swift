@@ -25,6 +25,8 @@ public struct BarLayoutInput: Sendable, Hashable, Codable {
   public var design: BarDesign
   /// The layout constants.
   public var metrics: BarMetrics
+  /// The fonts the app set for the bar's texts (the system styles by default).
+  public var fonts: BarFonts = .system
 
   public init(
     geometry: ScreenGeometry, backButton: BackButtonInput = .none, leadingItems: [BarItemInput] = [],

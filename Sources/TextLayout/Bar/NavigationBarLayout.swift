@@ -16,8 +16,13 @@
 /// 5. A custom back item keeps its width (it truncates only to leave the title
 ///    ``BarMetrics/minimumTitleWidth``) and pushes the title instead.
 public enum NavigationBarLayout {
-  /// Lays out the bar described by `input`, measuring text with `measurer`.
-  public static func layout(_ input: BarLayoutInput, measurer: any TextMeasuring) -> BarLayout {
+  /// Lays out the bar described by `input`, measuring text with `measurer`, and the texts
+  /// whose ``BarLayoutInput/fonts`` name an app family with `appFonts`.
+  public static func layout(
+    _ input: BarLayoutInput, measurer system: any TextMeasuring, appFonts: (any AppFontMeasuring)? = nil
+  ) -> BarLayout {
+    let measurer = FontedMeasurer.over(system, fonts: input.fonts.styles(back: false), appFonts: appFonts)
+    let backMeasurer = FontedMeasurer.over(system, fonts: input.fonts.styles(back: true), appFonts: appFonts)
     let geometry = input.geometry
     let metrics = input.metrics
     let width = geometry.width
@@ -73,7 +78,7 @@ public enum NavigationBarLayout {
       break
     case .candidates(let candidates):
       let decision = BackTitleDecision(
-        candidates: candidates, space: space, chevron: chevron, metrics: metrics, measurer: measurer)
+        candidates: candidates, space: space, chevron: chevron, metrics: metrics, measurer: backMeasurer)
       result.backIndex = decision.index
       result.shown = decision.shown
       result.slack = Self.rounded(decision.slack)
@@ -84,7 +89,7 @@ public enum NavigationBarLayout {
     case .custom(let text):
       let reservedTitle = inlineTitle.map { min($0.width, metrics.minimumTitleWidth) + gap } ?? 0
       let maximum = trailingLimit - reservedTitle - backStart - leadingReserve - chevron.aroundText
-      let fitted = measurer.truncated(text, style: .barButton, toFit: max(0, maximum))
+      let fitted = backMeasurer.truncated(text, style: .barButton, toFit: max(0, maximum))
       let shownWidth = text.isEmpty ? 0 : fitted.width
       result.backIndex = 0
       result.shown = text.isEmpty ? "" : fitted.text

@@ -1,3 +1,5 @@
+public import Traits
+
 /// Something that measures and truncates single-line text in the bar's text styles.
 ///
 /// ``TextMeasurer`` is the real implementation; layout code is written against this
@@ -8,6 +10,20 @@ public protocol TextMeasuring: Sendable {
 
   /// `text` cut at a grapheme boundary with a trailing "…" so that it fits `width` points.
   func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText
+
+  /// The width of `text` in the system font of `weight` at `pointSize`, drawn where
+  /// `style` is: an app's `UIFont.systemFont(ofSize:weight:)` in the bar.
+  func width(of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle) -> Double
+}
+
+extension TextMeasuring {
+  /// The width in the style of the weight's face role, scaled to `pointSize`: for
+  /// measurers that know widths only per style.
+  public func width(of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle) -> Double {
+    let role = weight.faceRole(atSize: pointSize)
+    let like = style.role == role ? style : TextStyle.allCases.first { $0.role == role } ?? style
+    return width(of: text, style: like) * pointSize / like.pointSize
+  }
 }
 
 /// The width of a piece of text and what the measurement had to guess.

@@ -34,6 +34,13 @@ struct RunOptions: ParsableArguments {
   var fontProfile: String?
 
   @Option(
+    name: .customLong("fonts"),
+    help:
+      "A folder of the app's font files (.ttf, .otf, .ttc), or one font file: the families its bar fonts name are measured in them."
+  )
+  var fonts: String?
+
+  @Option(
     name: .customLong("metrics-profile"),
     help: "A metrics profile (from 'navaudit calibrate') whose bar constants replace the measured defaults.")
   var metricsProfile: String?
@@ -75,6 +82,7 @@ struct RunOptions: ParsableArguments {
       orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     configuration.metricsProfile = metricsProfile
+    configuration.fonts = fonts
     try storyboards.apply(to: &configuration)
     return configuration
   }
