@@ -26,6 +26,16 @@ public enum AtomicWriter {
   public static func writeAll(
     _ files: [(path: String, contents: String)], standardOutput: String? = nil
   ) throws(OutputError) {
+    try writeAll(
+      files.map { ($0.path, OutputContents.text($0.contents)) }, standardOutput: standardOutput.map { .text($0) })
+  }
+
+  /// Writes several outputs, text or streamed, and optionally standard output, as one step
+  /// (``writeAll(_:standardOutput:)``). A streamed output is written to its temporary file
+  /// piece by piece as it is produced, so it is never held whole.
+  public static func writeAll(
+    _ files: [(path: String, contents: OutputContents)], standardOutput: OutputContents?
+  ) throws(OutputError) {
     let targets = try files.map { file throws(OutputError) in try OutputTarget.classify(file.path) }
     var staged: [StagedFile] = []
     do throws(OutputError) {
@@ -40,7 +50,7 @@ public enum AtomicWriter {
       for (file, target) in zip(files, targets) where target == .stream {
         try writeThrough(file.contents, to: file.path)
       }
-      if let standardOutput { try FileDescriptorWriter.writeStandardOutput(standardOutput) }
+      if let standardOutput { try standardOutput.write(to: STDOUT_FILENO, path: nil) }
       while let next = staged.first {
         try next.commit()
         staged.removeFirst()
@@ -52,13 +62,16 @@ public enum AtomicWriter {
   }
 
   /// Opens a device or FIFO for writing (never creating or truncating anything) and writes.
-  private static func writeThrough(_ contents: String, to path: String) throws(OutputError) {
+  private static func writeThrough(_ contents: OutputContents, to path: String) throws(OutputError) {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw OutputError(path: path, errno: errno) }
-    let failure = FileDescriptorWriter.write(contents, to: descriptor)
-    let closed = close(descriptor)
-    if let failure { throw OutputError(path: path, errno: failure) }
-    if closed != 0 { throw OutputError(path: path, errno: errno) }
+    do {
+      try contents.write(to: descriptor, path: path)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    if close(descriptor) != 0 { throw OutputError(path: path, errno: errno) }
   }
 }
 
@@ -72,7 +85,7 @@ private struct StagedFile {
   ///
   /// - Parameter mode: the permission bits of the file being replaced, or `nil` for a new
   ///   file (created with the umask's permissions).
-  init(_ contents: String, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
+  init(_ contents: OutputContents, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = ".\((target as NSString).lastPathComponent).navaudit-\(getpid())-\(position).tmp"
     let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
@@ -85,17 +98,23 @@ private struct StagedFile {
       TemporaryFiles.unregister(slot)
       throw OutputError(path: target, errno: code)
     }
-    var failure = FileDescriptorWriter.write(contents, to: descriptor)
-    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
-    // Space is allocated late on some file systems: a full disk may only show here.
-    if failure == nil, fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == nil { failure = errno }
     self.temporary = temporary
     self.target = target
     self.slot = slot
-    if let failure {
+    var written: OutputError?
+    do {
+      try contents.write(to: descriptor, path: target)
+    } catch {
+      written = error
+    }
+    var failure: Int32?
+    if written == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+    // Space is allocated late on some file systems: a full disk may only show here.
+    if written == nil, failure == nil, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, written == nil, failure == nil { failure = errno }
+    if let error = written ?? failure.map({ OutputError(path: target, errno: $0) }) {
       discard()
-      throw OutputError(path: target, errno: failure)
+      throw error
     }
   }
 

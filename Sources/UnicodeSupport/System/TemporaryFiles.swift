@@ -52,20 +52,30 @@ public enum TemporaryFiles {
   /// - Returns: `nil` when everything was written, else the `errno` of the failed write.
   public static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { buffer -> Int32? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        if written == 0 { return EIO }
-        offset += written
+    return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, as ``write(_:to:)`` writes text: a piece of a
+  /// streamed output (the JSON report is written run by run, never held whole).
+  ///
+  /// - Returns: `nil` when everything was written, else the `errno` of the failed write.
+  public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { write($0, to: descriptor) }
+  }
+
+  private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
-      return nil
+      if written == 0 { return EIO }
+      offset += written
     }
+    return nil
   }
 
   /// Stops protecting a file (it was renamed into place or removed).
