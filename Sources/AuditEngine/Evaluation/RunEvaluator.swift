@@ -7,8 +7,15 @@ import Traits
 import UnicodeSupport
 
 /// Evaluates one run: every step's bars, announcements and findings.
-struct RunEvaluator {
+///
+/// A class, so that the closures and helpers of every step share one reference to the run's
+/// context instead of copying its two dozen fields.
+final class RunEvaluator {
   let context: RunContext
+
+  init(context: RunContext) {
+    self.context = context
+  }
 
   func evaluate() -> AuditReport.Run {
     evaluateWithSamples().run
