@@ -45,6 +45,17 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     return try renderer(options: options).render(shown)
   }
 
+  /// `report` in this format as an output to write: streamed for JSON and HTML, which run
+  /// to hundreds of megabytes for a large matrix, as text for the others
+  /// (``render(_:options:)``, with the same bytes).
+  public func output(_ report: AuditReport, options: ReportOptions) throws -> OutputContents {
+    switch self {
+    case .json: return JSONReportRenderer().streamed(report)
+    case .html: return HTMLReportRenderer(options: options).streamed(options.baseline?.filtered(report) ?? report)
+    default: return .text(try render(report, options: options))
+    }
+  }
+
   /// The format to write to standard output when none is given: the readable matrix on a
   /// terminal, compiler-style diagnostics otherwise (build phases, pipes, CI logs).
   public static func standardOutputDefault(isTerminal: Bool) -> ReportFormat {

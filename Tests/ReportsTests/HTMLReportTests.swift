@@ -63,6 +63,16 @@ struct HTMLReportTests {
     return languages
   }
 
+  /// Streamed to a file a section at a time, the page is the rendered one byte for byte.
+  @Test func theStreamedPageIsTheRenderedOne() throws {
+    let report = try ReportFixture.report()
+    let options = ReportOptions(failOn: .warning)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("navaudit-html-\(UUID()).html").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try AtomicWriter.writeAll([(path, HTMLReportRenderer(options: options).streamed(report))], standardOutput: nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.html(report, options: options))
+  }
+
   @Test func everyDecisionIsDrawnOnceAndFindingsLinkToTheirBars() throws {
     let report = try ReportFixture.report()
     let page = try Self.html(report)

@@ -62,4 +62,34 @@ struct JSONWriterTests {
     let empty = AuditReport(runs: [], findings: [])
     #expect(try JSONReportRenderer().render(empty) == Self.foundation(empty) + "\n")
   }
+
+  /// Streamed to a file through the atomic writer, the JSON is the rendered text byte for
+  /// byte, across batches of chunks; a destination that fails leaves nothing behind.
+  @Test func theStreamedReportIsTheRenderedOne() throws {
+    let report = try ReportFixture.report()
+    var many = report
+    let runsPerBatch = JSONReportRenderer.chunkSize * JSONReportRenderer.batchChunks
+    many.runs = Array(repeatElement(report.runs, count: runsPerBatch / max(1, report.runs.count) + 2).joined())
+    #expect(many.runs.count > runsPerBatch)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navaudit-stream-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, value) in [("many.json", many), ("empty.json", AuditReport(runs: [], findings: []))] {
+      let path = folder.appendingPathComponent(name).path
+      try AtomicWriter.writeAll([(path, JSONReportRenderer().streamed(value))], standardOutput: nil)
+      let written = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(written == (try JSONReportRenderer().render(value)))
+    }
+    let missing = folder.appendingPathComponent("no-such-folder/r.json").path
+    #expect(throws: OutputError.self) {
+      try AtomicWriter.writeAll([(missing, JSONReportRenderer().streamed(many))], standardOutput: nil)
+    }
+    // A device that fails every write: the error of the first piece, not a crash.
+    if FileManager.default.fileExists(atPath: "/dev/full") {
+      #expect(throws: OutputError.self) {
+        try AtomicWriter.writeAll([("/dev/full", JSONReportRenderer().streamed(many))], standardOutput: nil)
+      }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["empty.json", "many.json"])
+  }
 }

@@ -1,10 +1,10 @@
+import BenchmarkFixtures
 import Foundation
 import NavauditKit
 
 /// Audits every sample for every locale, every device and both orientations, and prints
 /// timing figures. The budget (issue 2): under 2 s for a release build on 2 cores.
-let root = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let root = Fixtures.repository
 let iterations = Int(ProcessInfo.processInfo.environment["ITERATIONS"] ?? "") ?? 5
 /// `SAMPLES=Samples/Settings,Samples/Mail` narrows the first measurement (for comparisons).
 let samplePaths =
@@ -40,9 +40,8 @@ print("  budget 2 s:   \(median < 2 ? "met" : "MISSED")")
 
 /// Imports and audits every storyboard app of the real-app corpus (their locales, the default
 /// devices), as `navaudit audit` would with no scenario file. Skipped without the corpus.
-let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-let storyboardApps = ["loop", "loop-xcstrings", "netnewswire", "netnewswire-2019"]
-if FileManager.default.fileExists(atPath: corpus.path) {
+let storyboardApps = Fixtures.storyboardApps
+if let corpus = Fixtures.corpus {
   let corpusConfiguration = AuditConfiguration(paths: storyboardApps, workingDirectory: corpus.path)
   var corpusDurations: [Double] = []
   var corpusRuns = 0
@@ -77,47 +76,8 @@ if FileManager.default.fileExists(atPath: corpus.path) {
 /// Swift app: parsing and extraction only. Even files are SwiftUI views, odd ones UIKit table
 /// view controllers that push controllers and hosted SwiftUI views. The budget (issue 12):
 /// under 5 s on 2 cores.
-let sourceFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "navaudit-benchmark-swift-\(ProcessInfo.processInfo.processIdentifier)")
-try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
+let (sourceFolder, sourceLines) = try Fixtures.swiftApp()
 defer { try? FileManager.default.removeItem(at: sourceFolder) }
-var sourceLines = 0
-for index in 0..<1_000 {
-  var text: String
-  if index.isMultiple(of: 2) {
-    text = "import SwiftUI\n\nstruct Screen\(index): View {\n  @State private var count = 0\n"
-    text += "  var body: some View {\n    List {\n"
-    for row in 0..<20 {
-      text += "      Section(\"Section \(row)\") {\n"
-      text += "        NavigationLink(\"Row \(row)\") { Screen\((index + 2 * row + 2) % 1_000)() }\n"
-      text += "        Text(\"Detail \\(count) of \(row)\")\n      }\n"
-    }
-    text += "    }\n    .navigationTitle(\"Screen \(index)\")\n    .toolbar {\n"
-    text += "      ToolbarItem(placement: .confirmationAction) { Button(\"Done\") {} }\n    }\n  }\n}\n"
-  } else {
-    text = "import UIKit\n\nfinal class Screen\(index): UITableViewController {\n"
-    text += "  private lazy var doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: nil)\n"
-    text += "  override func viewDidLoad() {\n    super.viewDidLoad()\n"
-    text += "    title = NSLocalizedString(\"Screen \(index)\", comment: \"\")\n"
-    text += "    navigationItem.rightBarButtonItem = doneButton\n  }\n\n"
-    text += "  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-    text += "    switch indexPath.row {\n"
-    for row in 0..<20 {
-      let next = (index + row + 1) % 1_000
-      text += "    case \(row):\n"
-      if next.isMultiple(of: 2) {
-        text += "      let next = UIHostingController(rootView: Screen\(next)())\n"
-      } else {
-        text += "      let next = Screen\(next)()\n"
-      }
-      text += "      next.hidesBottomBarWhenPushed = true\n"
-      text += "      navigationController?.pushViewController(next, animated: true)\n"
-    }
-    text += "    default:\n      break\n    }\n  }\n}\n"
-  }
-  sourceLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
-  try text.write(to: sourceFolder.appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
-}
 let sourceConfiguration = AuditConfiguration(paths: [sourceFolder.path], workingDirectory: sourceFolder.path)
 var sourceDurations: [Double] = []
 var sourceScreens = 0
@@ -138,3 +98,26 @@ print("  min:          \(format(sourceDurations.first ?? 0)) s")
 print("  median:       \(format(sourceMedian)) s")
 print("  max:          \(format(sourceDurations.last ?? 0)) s")
 print("  budget 5 s:   \(sourceMedian < 5 ? "met" : "MISSED")")
+
+/// Parses a generated scenario of 20,000 screens in flows of 50 (about 41,000 lines, titles in
+/// eight scripts), as `navaudit audit` reads a scenario file. The goal (issue 14): 200,000
+/// lines a second or more.
+let scenarioText = Fixtures.scenarioText(screens: 20_000)
+let scenarioLines = scenarioText.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+var parseDurations: [Double] = []
+for _ in 0..<iterations {
+  let start = clock.now
+  let scenario = try ScenarioLoader.parse(scenarioText, path: "generated.navaudit.yaml")
+  let elapsed = clock.now - start
+  precondition(scenario.screens.count == 20_000, "the generated scenario lost screens")
+  parseDurations.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+parseDurations.sort()
+let parseMedian = parseDurations[parseDurations.count / 2]
+print("")
+print("navaudit benchmark: parse a generated scenario (20,000 screens, flows of 50 pushes)")
+print("  lines:        \(scenarioLines)")
+print("  min:          \(format(parseDurations.first ?? 0)) s")
+print("  median:       \(format(parseMedian)) s")
+print("  throughput:   \(Int(Double(scenarioLines) / parseMedian)) lines/s")
+print("  goal 200,000 lines/s: \(Double(scenarioLines) / parseMedian >= 200_000 ? "met" : "MISSED")")

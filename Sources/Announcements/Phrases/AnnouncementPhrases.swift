@@ -54,8 +54,10 @@ public struct AnnouncementPhrases: Sendable, Hashable {
   public func name(of item: TabSystemItem) -> String { self[PhraseKey.tabItem(item)] }
 
   /// "2 of 5" in the locale's words.
+  ///
+  /// Replaced character by character in Swift, not through Foundation's `NSString`: every tab
+  /// of every bar of every run asks.
   public func tabPosition(index: Int, count: Int) -> String {
-    self[.tabPosition].replacingOccurrences(of: "{0}", with: String(index)).replacingOccurrences(
-      of: "{1}", with: String(count))
+    self[.tabPosition].replacing("{0}", with: String(index)).replacing("{1}", with: String(count))
   }
 }

@@ -53,10 +53,17 @@ public struct Announcer: Sendable {
 
   /// `text` without leading and trailing white space, without bridging to Foundation (this
   /// runs for every element of every step).
+  /// Unicode's White_Space, answered without the property tables for ASCII (U+0009–U+000D
+  /// and the space are its only ASCII members): most texts start and end with a letter.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    return scalar == " " || (0x09...0x0D).contains(scalar.value)
+  }
+
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let head = scalars.first, let tail = scalars.last else { return text }
-    if !head.properties.isWhitespace, !tail.properties.isWhitespace { return text }
+    if !isWhitespace(head), !isWhitespace(tail) { return text }
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }

@@ -49,7 +49,7 @@ extension BarEvaluator {
     // backButtonTitle, then the previous title, then VoiceOver's own "Back" (facts §3.2).
     func spoken(first: ResolvedText?) -> SpokenElement {
       for candidate in [first, backButtonTitle, previousTitle] {
-        if let candidate, !candidate.text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let candidate, !Self.isBlank(candidate.text) {
           return SpokenElement(label: .init(candidate.text, language: candidate.language), role: .backButton)
         }
       }
@@ -166,5 +166,12 @@ extension BarEvaluator {
       text: prompt.text, shown: fitted.text, truncated: fitted.text != prompt.text,
       width: measurer.width(of: prompt.text, style: .prompt),
       view: nil, large: nil, frame: nil)
+  }
+
+  /// Whether `text` is empty or only spaces and tabs (Unicode `Zs` and U+0009, Foundation's
+  /// `CharacterSet.whitespaces`): what VoiceOver skips as a back button label. Checked per
+  /// scalar, as every back button of every run asks, and a label's first scalar decides.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
   }
 }

@@ -88,7 +88,7 @@ struct BarEvaluator {
     } else {
       titleInput = .none
     }
-    let large = showsLargeTitle(state)
+    let large = Self.showsLargeTitle(state, in: scenario)
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
@@ -170,7 +170,7 @@ struct BarEvaluator {
   // MARK: - Large titles
 
   /// Whether the top item shows the large title (facts §1.7, `largeTitleDisplayMode`).
-  private func showsLargeTitle(_ state: NavigationContext) -> Bool {
+  static func showsLargeTitle(_ state: NavigationContext, in scenario: Scenario) -> Bool {
     guard state.prefersLargeTitles else { return false }
     var large = true
     for id in state.stack {

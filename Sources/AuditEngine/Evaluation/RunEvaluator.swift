@@ -7,8 +7,15 @@ import Traits
 import UnicodeSupport
 
 /// Evaluates one run: every step's bars, announcements and findings.
-struct RunEvaluator {
+///
+/// A class, so that the closures and helpers of every step share one reference to the run's
+/// context instead of copying its two dozen fields.
+final class RunEvaluator {
   let context: RunContext
+
+  init(context: RunContext) {
+    self.context = context
+  }
 
   func evaluate() -> AuditReport.Run {
     evaluateWithSamples().run
@@ -72,7 +79,8 @@ struct RunEvaluator {
             continue
           }
           let key = BarKey(
-            context: piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons)
+            piece.context, scenario: context.scenario, geometry: piece.geometry, column: piece.column,
+            system: piece.systemButtons)
           let cached =
             evaluated[key]
             ?? {
@@ -175,12 +183,34 @@ struct RunEvaluator {
     var message: String
   }
 
-  /// What decides a bar within one run.
+  /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:)``
+  /// reads of the context, not the whole stack, so that a step's key costs the same at any
+  /// depth (hashing every stack made a long flow quadratic).
   struct BarKey: Hashable {
-    var context: NavigationContext
+    var host: NavigationState.BarHost
+    var navigationBarHidden: Bool
+    var toolbarHidden: Bool
+    var top: String?
+    var backItem: String?
+    var largeTitle: Bool
     var geometry: ScreenGeometry
     var column: BarColumn
     var system: [SplitColumnLayout.SystemButton]
+
+    init(
+      _ context: NavigationContext, scenario: Scenario, geometry: ScreenGeometry, column: BarColumn,
+      system: [SplitColumnLayout.SystemButton]
+    ) {
+      host = context.host
+      navigationBarHidden = context.navigationBarHidden
+      toolbarHidden = context.toolbarHidden
+      top = context.top
+      backItem = context.backItem
+      largeTitle = BarEvaluator.showsLargeTitle(context, in: scenario)
+      self.geometry = geometry
+      self.column = column
+      self.system = system
+    }
   }
 
   /// Rules reported once per run for the same message, at the first step that shows it.

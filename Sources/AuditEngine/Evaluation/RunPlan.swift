@@ -103,8 +103,26 @@ struct RunPlan {
   /// bundles are never audited on their own.
   static func unusedScreens(_ scenario: Scenario, phoneEvents: [[SimulationEvent]]) -> [String] {
     var shown: Set<String> = []
-    for event in phoneEvents.joined() {
-      for context in event.state.contexts { shown.formUnion(context.allScreens) }
+    // Consecutive steps mostly share their stacks: only what follows the part a context
+    // shares with its previous step is hashed, so that a flow of 10,000 pushes does not
+    // hash 50 million names (comparing a name with itself is one word).
+    for flowEvents in phoneEvents {
+      var previous: [[String]] = []
+      for event in flowEvents {
+        for (index, context) in event.state.contexts.enumerated() {
+          let screens = context.allScreens
+          guard index < previous.count else {
+            shown.formUnion(screens)
+            previous.append(screens)
+            continue
+          }
+          let last = previous[index]
+          var common = 0
+          while common < min(last.count, screens.count), last[common] == screens[common] { common += 1 }
+          shown.formUnion(screens[common...])
+          previous[index] = screens
+        }
+      }
     }
     func held(_ id: String) -> [String] {
       switch scenario.screens[id]?.container {

@@ -23,6 +23,9 @@ final class TextResolver: Sendable {
   }
 
   func resolve(_ reference: TextReference) -> ResolvedText {
+    // A literal resolves to itself: building it costs less than hashing its text and path
+    // for the cache (every screen of a scenario written with literal titles asks).
+    if case .literal = reference { return compute(reference) }
     if let cached = cache.withLock({ $0[reference] }) { return cached }
     let resolved = compute(reference)
     cache.withLock { $0[reference] = resolved }

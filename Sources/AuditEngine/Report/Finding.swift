@@ -154,9 +154,14 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
 
   /// `findings` in report order, each one's sort key built once: a key spells out scopes,
   /// so building two per comparison costs most of sorting a large report.
+  ///
+  /// The keys are sorted in place with their positions: comparing elements of the array
+  /// being sorted borrows them, where looking keys up by index copied (retained) all nine
+  /// strings of both keys on every comparison.
   public static func sorted(_ findings: [Finding]) -> [Finding] {
-    let keys = findings.map(\.sortKey)
-    return findings.indices.sorted { keys[$0] < keys[$1] }.map { findings[$0] }
+    var keyed = findings.indices.map { (key: findings[$0].sortKey, position: $0) }
+    keyed.sort { $0.key < $1.key }
+    return keyed.map { findings[$0.position] }
   }
 
   private var sortKey: SortKey {
@@ -172,17 +177,18 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     var step: Int
     var scenario, orientation, message, source: String
 
+    /// Field by field, as the tuples `(rule, locale, device, flow, step)` then `(scenario,
+    /// orientation, message, source)` compare, without building the tuples (copies).
     static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-      if (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) != (
-        rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step
-      ) {
-        return (lhs.rule, lhs.locale, lhs.device, lhs.flow, lhs.step) < (
-          rhs.rule, rhs.locale, rhs.device, rhs.flow, rhs.step
-        )
-      }
-      return (lhs.scenario, lhs.orientation, lhs.message, lhs.source) < (
-        rhs.scenario, rhs.orientation, rhs.message, rhs.source
-      )
+      if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+      if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
+      if lhs.device != rhs.device { return lhs.device < rhs.device }
+      if lhs.flow != rhs.flow { return lhs.flow < rhs.flow }
+      if lhs.step != rhs.step { return lhs.step < rhs.step }
+      if lhs.scenario != rhs.scenario { return lhs.scenario < rhs.scenario }
+      if lhs.orientation != rhs.orientation { return lhs.orientation < rhs.orientation }
+      if lhs.message != rhs.message { return lhs.message < rhs.message }
+      return lhs.source < rhs.source
     }
   }
 }

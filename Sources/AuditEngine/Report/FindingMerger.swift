@@ -166,17 +166,26 @@ private struct OrderedGroups<Key: Hashable, Value: Hashable> {
 
   init<Element>(_ elements: [Element], key: (Element) -> Key, value: (Element) -> Value) {
     var index: [Key: Int] = [:]
-    var seen: [Set<Value>] = []
+    index.reserveCapacity(elements.count)
+    // One set for every group's values: a set per group was an allocation per finding.
+    var seen: Set<Member> = []
+    seen.reserveCapacity(elements.count)
     for element in elements {
       let groupKey = key(element)
       let item = value(element)
       if let position = index[groupKey] {
-        if seen[position].insert(item).inserted { groups[position].values.append(item) }
+        if seen.insert(Member(group: position, value: item)).inserted { groups[position].values.append(item) }
       } else {
         index[groupKey] = groups.count
+        seen.insert(Member(group: groups.count, value: item))
         groups.append((groupKey, [item]))
-        seen.append([item])
       }
     }
+  }
+
+  /// A value in the group at `group`.
+  private struct Member: Hashable {
+    var group: Int
+    var value: Value
   }
 }

@@ -100,8 +100,8 @@ public enum ScenarioLoader {
       errors.append(ScenarioError("scenario file is empty", at: start))
       return nil
     }
-    let document = YAMLNode.Document()
-    let node = YAMLNode(node: root, path: path, document: document)
+    let document = YAMLNode.Document(path: path)
+    let node = YAMLNode(node: root, document: document)
     let scenario: Scenario
     do throws(ScenarioError) {
       try node.checkScalarLength()

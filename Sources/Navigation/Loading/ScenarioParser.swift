@@ -125,6 +125,9 @@ struct ScenarioParser {
       value.document.screensUnread = true
       throw error
     }
+    // Sized once: growing a dictionary of 20,000 screens rehashes and moves them again and again.
+    screens.reserveCapacity(value.node.mapping?.count ?? 0)
+    order.reserveCapacity(value.node.mapping?.count ?? 0)
     var previous: (id: String, isEmpty: Bool)?
     try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
       // `a:` left empty with `title:` below it at the same indentation: a field written

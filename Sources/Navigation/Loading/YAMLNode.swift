@@ -4,13 +4,17 @@ import Yams
 /// A YAML node with the file it came from, and typed, located accessors.
 struct YAMLNode {
   let node: Node
-  let path: String
   /// What every node of the document shares.
   let document: Document
+  /// The file it came from, as messages print it (kept once, in the document: a node is
+  /// copied for every field read, and each copy has one reference less to count).
+  var path: String { document.path }
 
   /// What every node of one document shares: the visit budget that stops alias-expansion
   /// bombs, and the errors recorded so far, so that reading goes on after a bad field.
   final class Document {
+    /// The file, as messages print it.
+    let path: String
     var remaining = ScenarioLimits.maximumNodes
     /// Every error recorded so far.
     var errors = InputErrors()
@@ -22,6 +26,10 @@ struct YAMLNode {
     var incompleteScreens: Set<String> = []
     /// Whether the screens were refused as a whole (too many): references are not checked.
     var screensUnread = false
+
+    init(path: String) {
+      self.path = path
+    }
 
     /// Records `error`; throws the fatal error, if reading has to stop.
     func record(_ error: ScenarioError) throws(ScenarioError) {
@@ -41,7 +49,7 @@ struct YAMLNode {
 
   private func child(_ node: Node) throws(ScenarioError) -> YAMLNode {
     document.remaining -= 1
-    let child = YAMLNode(node: node, path: path, document: document)
+    let child = YAMLNode(node: node, document: document)
     if document.remaining < 0 {
       let error =
         document.fatal
@@ -142,7 +150,11 @@ struct YAMLNode {
   {
     guard let mapping = node.mapping else { throw error("expected \(what) to be a mapping") }
     var entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)] = []
+    entries.reserveCapacity(mapping.count)
     var failure: ScenarioError?
+    // The names of `entries`: looked up in them when there are few (a screen's fields), in a
+    // set when there are many (a scenario's screens).
+    let small = mapping.count <= 16
     var seen: Set<String> = []
     for (keyNode, valueNode) in mapping {
       let key = try child(keyNode)
@@ -150,7 +162,7 @@ struct YAMLNode {
       var problem: ScenarioError?
       if !known.isEmpty, !known.contains(name) {
         problem = key.error("unknown field '\(name)' in \(what)", notes: Suggestion.note(for: name, in: known))
-      } else if !seen.insert(name).inserted {
+      } else if small ? entries.contains(where: { $0.key == name }) : !seen.insert(name).inserted {
         problem = key.error("duplicate field '\(name)' in \(what)")
       }
       if let problem {

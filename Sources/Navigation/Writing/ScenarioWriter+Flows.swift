@@ -65,7 +65,7 @@ extension ScenarioWriter {
     guard let document = try? Yams.compose(yaml: "- " + step.text), let element = document.sequence?.first else {
       return false
     }
-    let node = YAMLNode(node: element, path: "", document: YAMLNode.Document())
+    let node = YAMLNode(node: element, document: YAMLNode.Document(path: ""))
     guard let parsed = try? ScenarioParser(path: "").step(node) else { return false }
     return parsed.action == step.action && parsed.text == step.text
   }

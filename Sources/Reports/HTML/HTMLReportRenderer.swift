@@ -20,6 +20,34 @@ public struct HTMLReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
+    var pieces: [String] = []
+    write(report) { pieces.append($0) }
+    return pieces.joined()
+  }
+
+  /// The page streamed to its output: the bytes of ``render(_:)``, handed over a section at
+  /// a time (one flow's matrices at most), so that the whole page is never in memory.
+  public func streamed(_ report: AuditReport) -> OutputContents {
+    .streamed { sink throws(OutputError) in
+      var failure: OutputError?
+      write(report) { piece in
+        guard failure == nil else { return }
+        do throws(OutputError) { try sink.write(piece) } catch { failure = error }
+      }
+      if let failure { throw failure }
+    }
+  }
+
+  /// Hands the page to `emit` in order, a few lines at a time, each line ending in a newline.
+  private func write(_ report: AuditReport, to emit: (String) -> Void) {
+    func flush(_ lines: [String]) {
+      var piece = ""
+      for line in lines {
+        piece += line
+        piece += "\n"
+      }
+      emit(piece)
+    }
     let index = HTMLPageIndex(report)
     var html: [String] = []
     let counts = FindingCounts(report.findings)
@@ -48,8 +76,10 @@ public struct HTMLReportRenderer: ReportRendering {
     html += filters(index)
     html += legend()
     html.append("<main id=\"main\">")
+    flush(html)
+    html = []
     for (position, matrix) in index.flows.enumerated() {
-      html += flowSection(matrix, position: position + 1, report: report, index: index)
+      flush(flowSection(matrix, position: position + 1, report: report, index: index))
     }
     html += findingsSection(report, index: index)
     html += rulesSection(report)
@@ -62,7 +92,7 @@ public struct HTMLReportRenderer: ReportRendering {
     )
     html.append("</body>")
     html.append("</html>")
-    return html.joined(separator: "\n") + "\n"
+    flush(html)
   }
 
   private func header(_ report: AuditReport, index: HTMLPageIndex) -> [String] {

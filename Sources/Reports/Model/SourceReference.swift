@@ -11,20 +11,28 @@ struct SourceReference: Hashable, Sendable {
   var column: Int?
 
   init(_ source: String) {
-    let parts = source.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
-      path = parts.dropLast(2).joined(separator: ":")
-      self.line = max(1, line)
-      self.column = max(1, column)
-    } else if parts.count >= 2, let line = Int(parts[parts.count - 1]) {
-      path = parts.dropLast().joined(separator: ":")
-      self.line = max(1, line)
-      column = nil
-    } else {
-      path = source
-      line = nil
-      column = nil
+    // The last two `:`-separated parts, found from the end: a path is never split or joined.
+    if let lastColon = source.lastIndex(of: ":") {
+      let last = source[source.index(after: lastColon)...]
+      let head = source[..<lastColon]
+      if let middleColon = head.lastIndex(of: ":"), let line = Int(head[head.index(after: middleColon)...]),
+        let column = Int(last)
+      {
+        path = String(source[..<middleColon])
+        self.line = max(1, line)
+        self.column = max(1, column)
+        return
+      }
+      if let line = Int(last) {
+        path = String(head)
+        self.line = max(1, line)
+        column = nil
+        return
+      }
     }
+    path = source
+    line = nil
+    column = nil
   }
 
   /// `path:line:col`, with line and column at least 1 (tools reject 0).

@@ -17,7 +17,7 @@ public enum AtomicWriter {
   /// Writes `bytes` to `path`, replacing a regular file only when complete: a file kept in
   /// its own encoding (a UTF-16 `.strings` file with budgets written in).
   public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-    try writeAll(contents: [(path, .bytes(bytes))], standardOutput: nil)
+    try writeAll([(path, .bytes(bytes))], standardOutput: nil)
   }
 
   /// Writes several files, and optionally standard output, as one step.
@@ -32,25 +32,15 @@ public enum AtomicWriter {
   public static func writeAll(
     _ files: [(path: String, contents: String)], standardOutput: String? = nil
   ) throws(OutputError) {
-    try writeAll(contents: files.map { ($0.path, .text($0.contents)) }, standardOutput: standardOutput)
+    try writeAll(
+      files.map { ($0.path, OutputContents.text($0.contents)) }, standardOutput: standardOutput.map { .text($0) })
   }
 
-  /// What one file receives: text (UTF-8) or bytes in the file's own encoding.
-  fileprivate enum Contents {
-    case text(String)
-    case bytes([UInt8])
-
-    /// Writes everything to `descriptor`: nil, or the `errno` of the failed write.
-    func write(to descriptor: Int32) -> Int32? {
-      switch self {
-      case .text(let text): FileDescriptorWriter.write(text, to: descriptor)
-      case .bytes(let bytes): FileDescriptorWriter.write(bytes, to: descriptor)
-      }
-    }
-  }
-
-  private static func writeAll(
-    contents files: [(path: String, contents: Contents)], standardOutput: String?
+  /// Writes several outputs, text or streamed, and optionally standard output, as one step
+  /// (``writeAll(_:standardOutput:)``). A streamed output is written to its temporary file
+  /// piece by piece as it is produced, so it is never held whole.
+  public static func writeAll(
+    _ files: [(path: String, contents: OutputContents)], standardOutput: OutputContents?
   ) throws(OutputError) {
     let targets = try files.map { file throws(OutputError) in try OutputTarget.classify(file.path) }
     var staged: [StagedFile] = []
@@ -66,7 +56,7 @@ public enum AtomicWriter {
       for (file, target) in zip(files, targets) where target == .stream {
         try writeThrough(file.contents, to: file.path)
       }
-      if let standardOutput { try FileDescriptorWriter.writeStandardOutput(standardOutput) }
+      if let standardOutput { try standardOutput.write(to: STDOUT_FILENO, path: nil) }
       while let next = staged.first {
         try next.commit()
         staged.removeFirst()
@@ -78,13 +68,16 @@ public enum AtomicWriter {
   }
 
   /// Opens a device or FIFO for writing (never creating or truncating anything) and writes.
-  private static func writeThrough(_ contents: Contents, to path: String) throws(OutputError) {
+  private static func writeThrough(_ contents: OutputContents, to path: String) throws(OutputError) {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw OutputError(path: path, errno: errno) }
-    let failure = contents.write(to: descriptor)
-    let closed = close(descriptor)
-    if let failure { throw OutputError(path: path, errno: failure) }
-    if closed != 0 { throw OutputError(path: path, errno: errno) }
+    do {
+      try contents.write(to: descriptor, path: path)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    if close(descriptor) != 0 { throw OutputError(path: path, errno: errno) }
   }
 }
 
@@ -98,7 +91,7 @@ private struct StagedFile {
   ///
   /// - Parameter mode: the permission bits of the file being replaced, or `nil` for a new
   ///   file (created with the umask's permissions).
-  init(_ contents: AtomicWriter.Contents, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
+  init(_ contents: OutputContents, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
     let folder = (target as NSString).deletingLastPathComponent
     let name = ".\((target as NSString).lastPathComponent).navaudit-\(getpid())-\(position).tmp"
     let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
@@ -111,17 +104,23 @@ private struct StagedFile {
       TemporaryFiles.unregister(slot)
       throw OutputError(path: target, errno: code)
     }
-    var failure = contents.write(to: descriptor)
-    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
-    // Space is allocated late on some file systems: a full disk may only show here.
-    if failure == nil, fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == nil { failure = errno }
     self.temporary = temporary
     self.target = target
     self.slot = slot
-    if let failure {
+    var written: OutputError?
+    do {
+      try contents.write(to: descriptor, path: target)
+    } catch {
+      written = error
+    }
+    var failure: Int32?
+    if written == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+    // Space is allocated late on some file systems: a full disk may only show here.
+    if written == nil, failure == nil, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, written == nil, failure == nil { failure = errno }
+    if let error = written ?? failure.map({ OutputError(path: target, errno: $0) }) {
       discard()
-      throw OutputError(path: target, errno: failure)
+      throw error
     }
   }
 

@@ -52,18 +52,19 @@ public enum TemporaryFiles {
   /// - Returns: `nil` when everything was written, else the `errno` of the failed write.
   public static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { write($0, to: descriptor) }
+    return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
   }
 
-  /// Writes all of `bytes` to `descriptor`, as ``write(_:to:)-(String,_)`` writes text: for a
-  /// file kept in its own encoding (a UTF-16 `.strings` file with budgets written in).
+  /// Writes all of `bytes` to `descriptor`, as ``write(_:to:)`` writes text: a piece of a
+  /// streamed output (the JSON report is written run by run, never held whole), or a file kept
+  /// in its own encoding (a UTF-16 `.strings` file with budgets written in).
   ///
   /// - Returns: `nil` when everything was written, else the `errno` of the failed write.
   public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
+    bytes.withUnsafeBytes { write($0, to: descriptor) }
   }
 
-  private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+  private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     guard let base = buffer.baseAddress else { return nil }
     var offset = 0
     while offset < buffer.count {

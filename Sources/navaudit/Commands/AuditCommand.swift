@@ -40,26 +40,27 @@ struct AuditCommand: AsyncParsableCommand {
     let report = try await audit(configuration)
     let comparison = previous.map { BaselineComparison(current: report, baseline: $0) }
     let options = outputs.reportOptions(baseline: comparison)
-    var files: [(path: String, contents: String)] = []
-    var standardOutput: (format: ReportFormat, text: String)?
+    var files: [(path: String, contents: OutputContents)] = []
+    var standardOutput: OutputContents?
     for destination in plan.destinations {
-      let rendered: String
+      var rendered: OutputContents
       do {
-        rendered = try destination.format.render(report, options: options)
+        rendered = try destination.format.output(report, options: options)
       } catch {
         throw SystemFailure(description: "cannot write the \(destination.format.rawValue) report: \(error)")
       }
       if let path = destination.path {
         files.append((path, rendered))
       } else {
-        standardOutput = (destination.format, rendered)
+        if destination.format == .diagnostics, TerminalStyle.colorEnabled(for: STDOUT_FILENO),
+          case .text(let text) = rendered
+        {
+          rendered = .text(TerminalStyle.colorizeDiagnostics(text))
+        }
+        standardOutput = rendered
       }
     }
-    let standardText = standardOutput.map { output in
-      output.format == .diagnostics && TerminalStyle.colorEnabled(for: STDOUT_FILENO)
-        ? TerminalStyle.colorizeDiagnostics(output.text) : output.text
-    }
-    try AtomicWriter.writeAll(files, standardOutput: standardText)
+    try AtomicWriter.writeAll(files, standardOutput: standardOutput)
     if let comparison, !outputs.quiet {
       Terminal.error(comparison.summary)
     }
