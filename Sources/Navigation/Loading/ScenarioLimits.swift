@@ -13,8 +13,10 @@ public enum ScenarioLimits {
   public static let maximumScreens = 100_000
   /// The most flows in one scenario.
   public static let maximumFlows = 10_000
-  /// The most steps in one flow (a flow of 10,000 pushes is evaluated in linear time).
-  public static let maximumSteps = 20_000
+  /// The most steps in one flow. Time is linear in the steps, but every step's report keeps
+  /// its own navigation stack, so memory grows with the square of a flow of pushes: 2,500
+  /// pushes take about 114 MB, 20,000 would take 3.4 GB.
+  public static let maximumSteps = 2_500
   /// The deepest nesting of YAML collections, block and flow together (a scenario needs
   /// about 6). libyaml stops near 1,000 levels without a useful location; this lower bound
   /// is checked first (``YAMLDepthScanner``), at the collection that goes one level deeper.
