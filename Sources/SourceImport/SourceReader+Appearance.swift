@@ -113,8 +113,12 @@ private final class ProxyFinder: SyntaxVisitor {
   var calls: [FunctionCallExprSyntax] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let callee = node.calledExpression.trimmedDescription
-    if callee == "UINavigationBar.appearance" || callee == "UIBarButtonItem.appearance" {
+    // Token texts, not the callee's description: every call of every file passes here.
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "appearance",
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      ["UINavigationBar", "UIBarButtonItem"].contains(base.baseName.text)
+    {
       calls.append(node)
     }
     return .visitChildren
