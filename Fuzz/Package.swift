@@ -6,7 +6,8 @@ import PackageDescription
 // them in release with `-sanitize=fuzzer,address` and runs them.
 let targets = [
   "fuzz-strings", "fuzz-stringsdict", "fuzz-xcstrings", "fuzz-xliff", "fuzz-storyboard",
-  "fuzz-scenario", "fuzz-icu", "fuzz-fontprofile", "fuzz-format", "fuzz-source",
+  "fuzz-scenario", "fuzz-icu", "fuzz-fontprofile", "fuzz-font", "fuzz-format", "fuzz-strings-budget",
+  "fuzz-source",
 ]
 
 /// Products a target needs beyond the parsers: only `fuzz-source` links swift-syntax.

@@ -154,4 +154,33 @@ struct ShapedFontFaceTests {
     }
     for result in results { #expect(result == expected) }
   }
+
+  /// A three-glyph CFF font whose `GPOS` kerns B before i by -5,000 units (B 600, i 250 wide;
+  /// `Fuzz/Seeds/font/negative-kerning.otf`, written by `Fuzz/make-font-seeds`). fuzz-font
+  /// found a mutated DejaVu subset whose kerning gave a title a width of -30 em.
+  static let negativeKerning = Data(
+    base64Encoded:
+      "T1RUTwAKAIAAAwAgQ0ZGIFnrDRAAAAI0AAAAcEdQT1MYGSRkAAACpAAAAFZPUy8yQZ1BbwAAARAAAABgY21hcACiAHgAAAHY"
+      + "AAAAPGhlYWQkYYacAAAArAAAADZoaGVhBXoBxgAAAOQAAAAkaG10eAVGAJYAAAL8AAAADG1heHAAA1AAAAABCAAAAAZuYW1l"
+      + "qnBLuAAAAXAAAABmcG9zdAADAAAAAAIUAAAAIAABAAAAAQAAg9Nc7l8PPPUAAwPoAAAAAOF5oYAAAAAA4XmhgAAyAAACJgK8"
+      + "AAAAAwACAAAAAAAAAAEAAAMg/zgAAAJYADIAMgImAAEAAAAAAAAAAAAAAAAAAAADAABQAAADAAAAAwHCAfQAAwAEAAAAAAAA"
+      + "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAPz8/PwAAAEIAaQAAAAAAAAAAAAAAAAAAAAAAAAAA"
+      + "AAAAAAAgAAIAAAAEADYAAQAAAAAAAQAJAAAAAQAAAAAAAgAHAAkAAwABBAkAAQASABAAAwABBAkAAgAOACJGdXp6IFNlZWRS"
+      + "ZWd1bGFyAEYAdQB6AHoAIABTAGUAZQBkAFIAZQBnAHUAbABhAHIAAAAAAAIAAAADAAAAFAADAAEAAAAUAAQAKAAAAAYABAAB"
+      + "AAIAQgBp//8AAABCAGn///+//5kAAQAAAAAAAAADAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAEAQABAQERRnV6"
+      + "elNlZWQtUmVndWxhcgABAQET+BsCvYv4uvlQBcsPi/cEEtARAAEBAQpGdXp6IFNlZWQAAAAAIwBKAAMBAQ0ZJfiIvRb5UPgk"
+      + "/VAHDvjsvRb5UPiI/VAHDveOvRb5UPcq/VAHDgABAAAACgAkADIAAkRGTFQADmxhdG4ADgAEAAAAAP//AAEAAAABa2VybgAI"
+      + "AAAAAQAAAAEABAACAAAAAQAIAAEADAAEAAAAAQASAAEAAQABAAEAAux4AAAB9AAyAlgAMgD6ADI="
+  )
+
+  @Test func negativeKerningNeverMakesAWidthNegative() throws {
+    let bytes = [UInt8](try #require(Self.negativeKerning))
+    let face = try #require(try ShapedFontFace.faces(inFontFile: bytes, path: "negative-kerning.otf").first)
+    #expect(face.shape("B").advance == 600)
+    #expect(face.shape("i").advance == 250)
+    // B's advance, 600 - 5,000, counts as 0: the pen never moves backwards.
+    #expect(face.shape("Bi").advance == 250)
+    #expect(face.shape("BiBi").advance == 500)
+    #expect(face.shape("iB").advance == 850)
+  }
 }

@@ -28,3 +28,11 @@ public func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
   guard let data, size > 0 else { return [] }
   return Array(UnsafeBufferPointer(start: data, count: size))
 }
+
+/// Stops the run when an invariant of the target's result does not hold: libFuzzer records
+/// the input as a crash, and `Fuzz/run` fails on the "Fatal error" line naming the target.
+public func check(
+  _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+) {
+  if !condition { fatalError("invariant broken: \(message())", file: file, line: line) }
+}

@@ -57,11 +57,6 @@ func split(_ bytes: [UInt8]) -> [(path: String, bytes: [UInt8])] {
   return zip(paths, parts).map { (path: $0, bytes: $1) }
 }
 
-/// Traps with a message libFuzzer's log and Fuzz/run show ("Fatal error").
-func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-  if !condition { fatalError("fuzz-source invariant: \(message())") }
-}
-
 /// The invariants of an import, whatever the input.
 func verify(_ result: SourceImporter.Result, _ files: [(path: String, bytes: [UInt8])]) {
   // The most lines and columns a location in each file can have, from the decoded text.

@@ -131,7 +131,9 @@ public final class ShapedFontFace: Sendable {
   ///
   /// The text is split into script runs (common and inherited characters such as spaces,
   /// digits and marks join the run before them, or the first run after them), each shaped
-  /// in its own script and direction with the rest of the text as context. Glyphs the face
+  /// in its own script and direction with the rest of the text as context. A glyph's
+  /// advance counts from 0 up (a negative one, from a broken or hostile font, adds nothing),
+  /// so the total is never negative. Glyphs the face
   /// lacks (`.notdef`) add nothing and are listed in ``ShapedText/missing``, as are emoji
   /// (iOS draws those with its color emoji font whatever the face has).
   public func shape(_ text: String) -> ShapedText {
@@ -149,7 +151,9 @@ public final class ShapedFontFace: Sendable {
           if glyph.id == 0 || Self.isEmoji(at: offset, in: bytes) {
             missingOffsets.insert(offset)
           } else {
-            advance += Int(glyph.advance)
+            // Kerning may narrow a glyph but never move the pen backwards: a hostile `GPOS`
+            // or `kern` table can give a glyph -30 em, which would make a longer text narrower.
+            advance += max(0, Int(glyph.advance))
           }
         }
       }
@@ -281,7 +285,7 @@ public final class ShapedFontFace: Sendable {
 
 /// A shaped text's total advance and the characters the face could not draw.
 public struct ShapedText: Sendable, Hashable {
-  /// The sum of the glyph advances in font units, without the missing characters.
+  /// The sum of the glyph advances in font units (each at least 0), without the missing characters.
   public var advance: Int
   /// The characters with no glyph in the face (and emoji), once per occurrence, in order.
   public var missing: [Unicode.Scalar]
