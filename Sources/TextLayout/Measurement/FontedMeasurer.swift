@@ -60,30 +60,7 @@ public struct FontedMeasurer: TextMeasuring {
     guard fonts[style] != nil else { return base.truncated(text, style: style, toFit: width) }
     let full = self.width(of: text, style: style)
     if full <= width + TextMeasurer.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
-    let clusters = Graphemes.clusters(of: text)
-    var kept = [Int](repeating: 0, count: clusters.count + 1)
-    for (index, cluster) in clusters.enumerated() {
-      kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
-    }
-    func candidate(_ count: Int) -> String {
-      count > 0 ? text[..<clusters[count - 1].endIndex] + TextMeasurer.ellipsis : TextMeasurer.ellipsis
-    }
-    var best = 0
-    var bestWidth = self.width(of: TextMeasurer.ellipsis, style: style)
-    var low = 1
-    var high = clusters.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let measured = self.width(of: candidate(kept[middle]), style: style)
-      if measured <= width + TextMeasurer.tolerance {
-        best = kept[middle]
-        bestWidth = measured
-        low = middle + 1
-      } else {
-        high = middle - 1
-      }
-    }
-    return TruncatedText(text: candidate(best), isTruncated: true, width: bestWidth)
+    return TextMeasurer.truncatedMeasuringWhole(text, toFit: width) { self.width(of: $0, style: style) }
   }
 
   public func width(of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle) -> Double {

@@ -57,25 +57,37 @@ extension TextMeasurer {
     return runs
   }
 
-  /// Truncation when the profile shapes: each candidate prefix plus "…" is measured whole,
-  /// since shaping joins across cluster boundaries; a binary search keeps it to a few.
+  /// Truncation when the profile shapes: each candidate is measured whole
+  /// (``truncatedMeasuringWhole(_:toFit:measure:)``).
   func truncatedByShaping(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
+    Self.truncatedMeasuringWhole(text, toFit: width) { self.width(of: $0, style: style) }
+  }
+
+  /// The longest grapheme prefix of `text` plus "…" whose width fits `width` (whitespace
+  /// before the ellipsis dropped), measuring each candidate whole with `measure`.
+  ///
+  /// For shaped text, whose width is not the sum of its clusters' (shaping joins across
+  /// cluster boundaries): a binary search keeps it to a few measurements. Used by shaping
+  /// profiles and by app fonts alike.
+  static func truncatedMeasuringWhole(
+    _ text: String, toFit width: Double, measure: (String) -> Double
+  ) -> TruncatedText {
     let clusters = Graphemes.clusters(of: text)
     var kept = [Int](repeating: 0, count: clusters.count + 1)
     for (index, cluster) in clusters.enumerated() {
       kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
     }
     func candidate(_ count: Int) -> String {
-      count > 0 ? String(text[..<clusters[count - 1].endIndex]) + Self.ellipsis : Self.ellipsis
+      count > 0 ? String(text[..<clusters[count - 1].endIndex]) + ellipsis : ellipsis
     }
     var best = 0
-    var bestWidth = self.width(of: candidate(kept[0]), style: style)
+    var bestWidth = measure(candidate(kept[0]))
     var low = 1
     var high = clusters.count - 1
     while low <= high {
       let middle = (low + high) / 2
-      let measured = self.width(of: candidate(kept[middle]), style: style)
-      if measured <= width + Self.tolerance {
+      let measured = measure(candidate(kept[middle]))
+      if measured <= width + tolerance {
         best = kept[middle]
         bestWidth = measured
         low = middle + 1
