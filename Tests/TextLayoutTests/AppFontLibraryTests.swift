@@ -63,7 +63,8 @@ struct AppFontLibraryTests {
       let copy = folder.appendingPathComponent(skipped)
       try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
       try FileManager.default.createSymbolicLink(
-        atPath: copy.appendingPathComponent("Extra.ttf").path, withDestinationPath: "\(Self.dejaVuFolder)/DejaVuSans.ttf")
+        atPath: copy.appendingPathComponent("Extra.ttf").path,
+        withDestinationPath: "\(Self.dejaVuFolder)/DejaVuSans.ttf")
     }
     let files = try AppFontLibrary.fontFiles(under: folder.appendingPathComponent("Fonts").path)
     #expect(files.map { ($0 as NSString).lastPathComponent } == Self.brandFiles.sorted())
