@@ -44,6 +44,21 @@ public enum FolderWalker {
     }
   }
 
+  /// Folders an app search never enters: build products, dependencies, version control.
+  ///
+  /// One list for every search of an app folder (storyboards, Swift files, font files), so
+  /// that pointing navaudit at a project reads the app, never a package checkout in it.
+  public static let appSkippedFolders: Set<String> = [
+    ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
+  ]
+
+  /// Whether an app search skips the folder at `relative` (a path relative to where the walk
+  /// started): one of ``appSkippedFolders``, or an Xcode localization export (`.xcloc`).
+  public static func isSkippedAppFolder(_ relative: String) -> Bool {
+    let name = relative.split(separator: "/").last.map(String.init) ?? relative
+    return appSkippedFolders.contains(name) || name.hasSuffix(".xcloc")
+  }
+
   /// What to do with a folder entry.
   public enum Decision: Sendable {
     /// Keep the file (for a file) or descend (for a folder).

@@ -1,5 +1,4 @@
 public import Diagnostics
-import StoryboardImport
 
 /// Finds the Swift files of an app folder, for reading its navigation from code.
 ///
@@ -22,11 +21,7 @@ public enum SwiftSourceFiles {
       found = try FolderWalker.files(
         under: folder,
         enterFolder: { relative in
-          let name = relative.split(separator: "/").last.map(String.init) ?? relative
-          if StoryboardFiles.skippedFolders.contains(name) || name.hasSuffix(".xcloc") || name.hasSuffix("Tests") {
-            return .skip
-          }
-          return .visit
+          FolderWalker.isSkippedAppFolder(relative) || relative.hasSuffix("Tests") ? .skip : .visit
         },
         keepFile: { path in
           isSwiftSource(path) && !path.hasSuffix("/Package.swift") && path != "Package.swift" ? .visit : .skip

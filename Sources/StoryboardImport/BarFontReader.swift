@@ -75,10 +75,9 @@ struct BarFontReader {
     }
     let weight = description["weight"].flatMap(FontWeight.init(rawValue:))
     switch description["type"] {
-    case "system":
-      return FontSetting(BarFont(family: .system, pointSize: size, weight: weight ?? .regular), at: at)
-    case "boldSystem":
-      return FontSetting(BarFont(family: .system, pointSize: size, weight: .bold), at: at)
+    case let type? where InterfaceBuilderSystemFont.lookup(type).known:
+      let named = InterfaceBuilderSystemFont.lookup(type).weight
+      return FontSetting(BarFont(family: .system, pointSize: size, weight: named ?? weight ?? .regular), at: at)
     case let type?:
       issues.append(
         ImportIssue(

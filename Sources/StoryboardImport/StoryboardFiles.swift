@@ -22,11 +22,6 @@ public enum StoryboardFiles {
   /// The most storyboards one import reads.
   public static let maximumStoryboards = 2_000
 
-  /// Folders never searched: build products, dependencies, version control, exports.
-  public static let skippedFolders: Set<String> = [
-    ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git",
-  ]
-
   /// Whether `path` names a storyboard file.
   public static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
 
@@ -42,10 +37,7 @@ public enum StoryboardFiles {
     do {
       found = try FolderWalker.files(
         under: folder,
-        enterFolder: { relative in
-          let name = (relative as NSString).lastPathComponent
-          return skippedFolders.contains(name) || name.hasSuffix(".xcloc") ? .skip : .visit
-        },
+        enterFolder: { FolderWalker.isSkippedAppFolder($0) ? .skip : .visit },
         keepFile: { isStoryboard($0) ? .visit : .skip })
     } catch {
       throw InputError(

@@ -81,3 +81,22 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable, Codable, Compa
 
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.weightClass < rhs.weightClass }
 }
+
+/// The system font names Interface Builder writes (`system`, `boldSystem`, and the
+/// weighted `systemSemibold`…), with the weight each one means.
+///
+/// One table for every input that names the system font this way: storyboards'
+/// `<fontDescription type="…">` and the scenario format's `system:` field.
+public enum InterfaceBuilderSystemFont {
+  /// Every name, in the order messages list them, with its weight (`nil`: the weight given
+  /// beside it, regular when none is).
+  public static let names: [(name: String, weight: FontWeight?)] =
+    [("system", nil), ("boldSystem", .bold)]
+    + FontWeight.allCases.map { ("system" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(), $0) }
+
+  /// Whether `name` is one of ``names``; the weight it means, if it sets one.
+  public static func lookup(_ name: String) -> (known: Bool, weight: FontWeight?) {
+    guard let entry = names.first(where: { $0.name == name }) else { return (false, nil) }
+    return (true, entry.weight)
+  }
+}

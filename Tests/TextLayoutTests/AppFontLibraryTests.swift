@@ -54,6 +54,23 @@ struct AppFontLibraryTests {
     #expect(library.measurement(of: "Back", family: "Avenir Next", weight: .regular, pointSize: 17) == nil)
   }
 
+  /// The folder search is the audit's: faces in build products and dependencies are not the
+  /// app's own, and an export's copy is not either.
+  @Test(.enabled(if: hasDejaVu)) func searchSkipsBuildProductsAndDependencies() throws {
+    let folder = try Self.appFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for skipped in ["Fonts/build", "Fonts/Pods/Brand", "Fonts/App.xcloc"] {
+      let copy = folder.appendingPathComponent(skipped)
+      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: copy.appendingPathComponent("Extra.ttf").path,
+        withDestinationPath: "\(Self.dejaVuFolder)/DejaVuSans.ttf")
+    }
+    let files = try AppFontLibrary.fontFiles(under: folder.appendingPathComponent("Fonts").path)
+    #expect(files.map { ($0 as NSString).lastPathComponent } == Self.brandFiles.sorted())
+    #expect(try Self.library(folder).faces.count == Self.brandFiles.count)
+  }
+
   @Test(.enabled(if: hasDejaVu)) func kerningMakesShapedTextNarrowerThanItsAdvances() throws {
     let folder = try Self.appFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

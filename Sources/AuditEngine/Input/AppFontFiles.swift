@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import Navigation
-import StoryboardImport
 import TextLayout
 
 /// Which font files an audited app ships: `--fonts`, the scenario's `fonts`, and the font
@@ -87,11 +86,7 @@ enum AppFontFiles {
     }
     guard isFolder.boolValue else { return [path] }
     do {
-      return try FolderWalker.files(
-        under: path,
-        enterFolder: { StoryboardFiles.skippedFolders.contains(($0 as NSString).lastPathComponent) ? .skip : .visit },
-        keepFile: { AppFontLibrary.isFontFile($0) ? .visit : .skip }
-      ).sorted()
+      return try AppFontLibrary.fontFiles(under: path)
     } catch {
       throw InputError(
         error.message(shown: display(error.path)), at: SourceLocation(path: display(error.path), line: 1, column: 1))

@@ -13,12 +13,6 @@ extension ScenarioParser {
   ]
   static let fontFields = ["family", "system", "size", "weight"]
 
-  /// The system font names as Interface Builder writes them (`system`, `boldSystem`,
-  /// `systemSemibold`…), with the weight each one means (`nil`: the `weight` field's).
-  static let systemFontNames: [(name: String, weight: FontWeight?)] =
-    [("system", nil), ("boldSystem", .bold)]
-    + FontWeight.allCases.map { ("system" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(), $0) }
-
   /// Reads one bar style field (`titleTextAttributes`...) into `style`.
   func barStyleField(_ key: String, _ value: YAMLNode, into style: inout NavigationBarStyle) throws(ScenarioError) {
     switch key {
@@ -90,8 +84,9 @@ extension ScenarioParser {
           }
           family = .named(name)
         } else {
-          guard let system = Self.systemFontNames.first(where: { $0.name == name }) else {
-            let names = Self.systemFontNames.map(\.name)
+          let system = InterfaceBuilderSystemFont.lookup(name)
+          guard system.known else {
+            let names = InterfaceBuilderSystemFont.names.map(\.name)
             throw value.error(
               "unknown system font '\(name)' (expected one of: \(names.joined(separator: ", ")))",
               notes: Suggestion.note(for: name, in: names))

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 import Synchronization
 public import Traits
@@ -55,7 +55,8 @@ public struct AppFontLibrary: AppFontMeasuring {
     self.fallbackTables = Self.tables(fallbackProfile)
   }
 
-  /// Loads every .ttf, .otf and .ttc file under `directory` (recursively, bounded in depth, count and size).
+  /// Loads every .ttf, .otf and .ttc file under `directory` (recursively, bounded in depth, count and
+  /// size; build products and dependencies skipped, as ``fontFiles(under:)`` finds them).
   ///
   /// - Parameter workingDirectory: what relative paths are relative to, and errors' paths
   ///   are shown relative to.
@@ -67,9 +68,7 @@ public struct AppFontLibrary: AppFontMeasuring {
     let show = { (path: String) in PathResolver.relative(path, to: base) }
     let found: [String]
     do {
-      found = try FolderWalker.files(
-        under: folder, enterFolder: { _ in .visit },
-        keepFile: { isFontFile($0) ? .visit : .skip })
+      found = try fontFiles(under: folder)
     } catch {
       throw InputErrors([
         InputError(
@@ -83,7 +82,16 @@ public struct AppFontLibrary: AppFontMeasuring {
           at: SourceLocation(path: show(folder), line: 1, column: 1))
       ])
     }
-    return try loading(found.sorted(), label: { PathResolver.relative($0, to: folder) }, show: show)
+    return try loading(found, label: { PathResolver.relative($0, to: folder) }, show: show)
+  }
+
+  /// The font files under `folder` (absolute paths, sorted), skipping the folders every app
+  /// search skips (``FolderWalker/isSkippedAppFolder(_:)``): the one search for an app's fonts.
+  public static func fontFiles(under folder: String) throws(FolderWalker.Failure) -> [String] {
+    try FolderWalker.files(
+      under: folder, enterFolder: { FolderWalker.isSkippedAppFolder($0) ? .skip : .visit },
+      keepFile: { isFontFile($0) ? .visit : .skip }
+    ).sorted()
   }
 
   /// Loads the given font files.
