@@ -35,6 +35,8 @@ final class JSONTreeEncoder: Encoder {
     }
   }
 
+  /// Always empty: nothing here fails by path, and building a path per value cost an array
+  /// per member of every object.
   var codingPath: [any CodingKey] = []
   var userInfo: [CodingUserInfoKey: Any] = [:]
   /// What was encoded: `null` until a container or value is written.
@@ -67,18 +69,17 @@ final class JSONTreeEncoder: Encoder {
   }
 
   /// The node for `value`: primitives directly, anything else through its `encode(to:)`.
-  static func node<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> Node {
-    switch value {
-    case let text as String: return .string(text)
-    case let number as Int: return .number(String(number))
-    case let number as Double: return .number(format(number))
-    case let flag as Bool: return .bool(flag)
-    default:
-      let encoder = JSONTreeEncoder()
-      encoder.codingPath = codingPath
-      try value.encode(to: encoder)
-      return encoder.value
-    }
+  ///
+  /// The type is compared before any cast: a failed dynamic cast costs far more than a
+  /// comparison of two types, and most values are structs that would fail all four.
+  static func node<T: Encodable>(_ value: T) throws -> Node {
+    if T.self == String.self, let text = value as? String { return .string(text) }
+    if T.self == Int.self, let number = value as? Int { return .number(String(number)) }
+    if T.self == Double.self, let number = value as? Double { return .number(format(number)) }
+    if T.self == Bool.self, let flag = value as? Bool { return .bool(flag) }
+    let encoder = JSONTreeEncoder()
+    try value.encode(to: encoder)
+    return encoder.value
   }
 
   /// A `Double` as `JSONEncoder` writes it.
@@ -101,7 +102,7 @@ final class JSONTreeEncoder: Encoder {
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { box[key.stringValue] = .number(String(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-      box[key.stringValue] = try JSONTreeEncoder.node(value, codingPath: codingPath + [key])
+      box[key.stringValue] = try JSONTreeEncoder.node(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -109,13 +110,13 @@ final class JSONTreeEncoder: Encoder {
     {
       let nested = ObjectBox()
       box[key.stringValue] = .object(nested)
-      return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
+      return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: []))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
       let nested = ArrayBox()
       box[key.stringValue] = .array(nested)
-      return UnkeyedContainer(box: nested, codingPath: codingPath + [key])
+      return UnkeyedContainer(box: nested, codingPath: [])
     }
 
     mutating func superEncoder() -> any Encoder { JSONTreeEncoder() }
@@ -133,7 +134,7 @@ final class JSONTreeEncoder: Encoder {
     mutating func encode(_ value: Double) throws { box.items.append(.number(JSONTreeEncoder.format(value))) }
     mutating func encode(_ value: Int) throws { box.items.append(.number(String(value))) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-      box.items.append(try JSONTreeEncoder.node(value, codingPath: codingPath))
+      box.items.append(try JSONTreeEncoder.node(value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
@@ -163,7 +164,7 @@ final class JSONTreeEncoder: Encoder {
     mutating func encode(_ value: Double) throws { encoder.set(.number(JSONTreeEncoder.format(value))) }
     mutating func encode(_ value: Int) throws { encoder.set(.number(String(value))) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-      encoder.set(try JSONTreeEncoder.node(value, codingPath: codingPath))
+      encoder.set(try JSONTreeEncoder.node(value))
     }
   }
 }

@@ -34,6 +34,11 @@ struct SortedJSONWriter {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// Empties the writer, keeping its capacity for the next value.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
   /// Appends bytes another writer produced.
   mutating func append(_ other: [UInt8]) {
     bytes.append(contentsOf: other)

@@ -64,6 +64,30 @@ public enum TemporaryFiles {
     bytes.withUnsafeBytes { write($0, to: descriptor) }
   }
 
+  /// Why ``copy(from:to:)`` stopped: the `errno` of a failed read or of a failed write.
+  public enum CopyFailure: Error, Sendable, Hashable {
+    case read(Int32)
+    case write(Int32)
+  }
+
+  /// Copies `source` from its current offset to its end onto `destination`, a megabyte at
+  /// a time: a spooled part of a streamed output (the JSON report's runs) put into place.
+  ///
+  /// - Returns: `nil` when everything was copied, else which side failed and its `errno`.
+  public static func copy(from source: Int32, to destination: Int32) -> CopyFailure? {
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .read(errno)
+      }
+      if count == 0 { return nil }
+      let code = buffer.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: destination) }
+      if let code { return .write(code) }
+    }
+  }
+
   private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     guard let base = buffer.baseAddress else { return nil }
     var offset = 0
