@@ -46,7 +46,7 @@ struct StreamedReportTests {
   @Test(arguments: [1, 2])
   func streamedOutputsAreTheWholeReportsBytes(jobs: Int) async throws {
     let report = try await Auditor(configuration: Self.configuration(jobs: jobs)).run()
-    #expect(report.runs.count > 100, "a matrix large enough to span several windows")
+    #expect(report.runs.count > 300, "a matrix large enough to span several windows and JSON batches")
     let options = ReportOptions(failOn: .warning)
     let formats = ReportFormat.allCases
     let written = try await Self.streamed(jobs: jobs, formats: formats)

@@ -98,31 +98,37 @@ public struct JSONReportRenderer: ReportRendering {
 
   /// The chunks of runs starting at `starts`, encoded on every core and returned in order
   /// (the bytes do not depend on the number of cores).
-  private static func encodedRuns(_ runs: [AuditReport.Run], starts: [Int]) throws -> [[UInt8]] {
+  ///
+  /// - Parameter offset: the index in the report of `runs[0]`, when `runs` is a part of it.
+  static func encodedRuns(_ runs: [AuditReport.Run], starts: [Int], offset: Int = 0) throws -> [[UInt8]] {
     try OrderedParallelMap.map(starts, workers: ProcessInfo.processInfo.activeProcessorCount) { start in
       var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
       for index in start..<min(start + chunkSize, runs.count) {
-        try appendRun(runs[index], index: index, to: &writer)
+        try appendRun(runs[index], index: offset + index, to: &writer)
       }
       return writer.bytes
     }
   }
 }
 
-/// The JSON report written as the runs arrive: each run encoded into the spool, then the
-/// findings, the spooled runs and the tool (``StreamingReportRendering``). Memory holds one
-/// run's tree and a megabyte of bytes, whatever the matrix.
+/// The JSON report written as the runs arrive: the runs encoded into the spool a batch at a
+/// time, then the findings, the spooled runs and the tool (``StreamingReportRendering``).
+/// Memory holds one batch of runs and their bytes, whatever the matrix.
 public struct JSONReportStreaming: StreamingReportRendering {
+  /// Runs received and not yet encoded.
+  private var pending: [AuditReport.Run] = []
+  /// Runs encoded so far.
   private var count = 0
-  private var writer = SortedJSONWriter()
+
+  /// How many runs are encoded together, in chunks on every core: encoding is most of the
+  /// JSON's cost, and the audit's workers wait while one thread does it alone.
+  static let batchSize = JSONReportRenderer.chunkSize * 8
 
   public init() {}
 
   public mutating func add(_ run: AuditReport.Run, spool: OutputSpool) throws {
-    writer.removeAll()
-    try JSONReportRenderer.appendRun(run, index: count, to: &writer)
-    count += 1
-    try spool.write(writer.bytes)
+    pending.append(run)
+    if pending.count >= Self.batchSize { try flush(to: spool) }
   }
 
   /// Writes every finding: the JSON report keeps them all, even with a baseline, so that
@@ -130,9 +136,19 @@ public struct JSONReportStreaming: StreamingReportRendering {
   public mutating func finish(
     _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
   ) throws {
+    try flush(to: spool)
     let shell = AuditReport(runs: [], findings: summary.findings)
     try sink.write(try JSONReportRenderer.head(shell))
     try sink.write(spool)
     try sink.write(try JSONReportRenderer.tail(shell, hasRuns: count > 0))
+  }
+
+  private mutating func flush(to spool: OutputSpool) throws {
+    let starts = Array(stride(from: 0, to: pending.count, by: JSONReportRenderer.chunkSize))
+    for chunk in try JSONReportRenderer.encodedRuns(pending, starts: starts, offset: count) {
+      try spool.write(chunk)
+    }
+    count += pending.count
+    pending.removeAll(keepingCapacity: true)
   }
 }
