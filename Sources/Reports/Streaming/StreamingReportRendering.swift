@@ -17,15 +17,17 @@ public import AuditEngine
 ///   spool.
 /// - A writer whose runs follow a part known only at the end (JSON: sorted keys put
 ///   `findings` before `runs`) writes each run's bytes to `spool`, a scratch file, and in
-///   `finish` writes the head, copies the spool (``OutputSink/write(_:)-(OutputSpool)``)
-///   and writes the tail.
+///   `finish` writes the head, copies the spool (`sink.write(spool)`) and writes the tail.
 ///
 /// The bytes must be those ``ReportFormat/render(_:options:)`` writes for the report of the
-/// same runs and findings. Baseline filtering is the renderer's: with
-/// `options.baseline`, formats other than JSON show only the new findings
-/// (``BaselineComparison/filtered(_:)-(Finding)``). ``ReportFormat/streamingRenderer()`` picks the
-/// renderer of each format; ``WholeReportStreaming`` keeps the runs for a format not yet
-/// written this way.
+/// same runs and findings. Baseline filtering is the renderer's: with `options.baseline`,
+/// formats other than JSON show only the new findings — `baseline.filtered(findings)` at the
+/// top level, and in the runs' steps the first `baseline.newCounts[finding]` occurrences of
+/// each finding in report order (what `baseline.filtered(report)` keeps). Errors other than
+/// ``OutputError`` are reported as the output's (`cannot write 'r.html': …`).
+/// ``ReportFormat/streamingRenderer()`` picks the renderer of each format;
+/// ``WholeReportStreaming`` keeps the runs for a format not yet written this way (HTML,
+/// until its renderer is an accumulator: return it there instead).
 public protocol StreamingReportRendering {
   /// Takes the next run, in report order; may write pieces of its output to `spool`.
   mutating func add(_ run: AuditReport.Run, spool: OutputSpool) throws
