@@ -162,14 +162,10 @@ final class SortedJSONEncoder: Encoder {
     private func member(_ key: Key, _ print: (Output, Int) throws -> Void) rethrows {
       let name = key.stringValue
       let output = encoder.output
-      if let last = state.members.last {
-        output.writer.raw(",")
-        if !(last.key < name) { state.ascending = false }
-      }
-      let start = output.writer.bytes.count
-      output.writer.newline(level: encoder.level + 1)
-      output.writer.string(name)
-      output.writer.raw(" : ")
+      if let last = state.members.last, !(last.key < name) { state.ascending = false }
+      // One access to the shared writer for the separator and key: each access of a class's
+      // property is checked for exclusivity at run time.
+      let start = output.writer.beginMember(name, level: encoder.level + 1, first: state.members.isEmpty)
       try print(output, encoder.level + 1)
       state.members.append((name, start, output.writer.bytes.count))
     }
@@ -214,8 +210,7 @@ final class SortedJSONEncoder: Encoder {
     /// Prints the separator and line of an element, and `print` its value.
     private func element(_ print: (Output, Int) throws -> Void) rethrows {
       let output = encoder.output
-      if state.count > 0 { output.writer.raw(",") }
-      output.writer.newline(level: encoder.level + 1)
+      output.writer.beginElement(level: encoder.level + 1, first: state.count == 0)
       try print(output, encoder.level + 1)
       state.count += 1
     }

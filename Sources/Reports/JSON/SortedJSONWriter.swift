@@ -31,6 +31,26 @@ struct SortedJSONWriter {
     try SortedJSONEncoder.write(value, level: level, to: output)
   }
 
+  /// Appends what comes before an object member's value: a comma unless it is the `first`,
+  /// the member's line at `level`, its quoted key and ` : `.
+  ///
+  /// - Returns: where the member starts, after the comma.
+  mutating func beginMember(_ key: String, level: Int, first: Bool) -> Int {
+    if !first { bytes.append(0x2C) }
+    let start = bytes.count
+    newline(level: level)
+    string(key)
+    raw(" : ")
+    return start
+  }
+
+  /// Appends what comes before an array element: a comma unless it is the `first`, and the
+  /// element's line at `level`.
+  mutating func beginElement(level: Int, first: Bool) {
+    if !first { bytes.append(0x2C) }
+    newline(level: level)
+  }
+
   /// Appends a number already formatted.
   mutating func number(_ text: String) {
     bytes.append(contentsOf: text.utf8)
@@ -74,10 +94,7 @@ struct SortedJSONWriter {
   /// Appends a newline and the indentation of `level`.
   mutating func newline(level: Int) {
     bytes.append(0x0A)
-    for _ in 0..<level {
-      bytes.append(0x20)
-      bytes.append(0x20)
-    }
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
   }
 
   /// Appends a quoted, escaped key or string.
