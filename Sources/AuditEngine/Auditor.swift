@@ -38,9 +38,24 @@ public struct Auditor: Sendable {
   /// - Parameter progress: told how many units of work (flow × device × orientation ×
   ///   design, each for every locale) are done; for progress displays only.
   public func run(progress: ProgressHandler? = nil) async throws -> AuditReport {
+    var runs: [AuditReport.Run] = []
+    let summary = try await run(progress: progress) { runs.append($0) }
+    return AuditReport(runs: runs, findings: summary.findings)
+  }
+
+  /// Runs the audit, handing each run to `deliver` as soon as it and every run before it
+  /// are evaluated, and returns what needs every run: the findings.
+  ///
+  /// The runs arrive in the order of ``AuditReport/runs`` (the same for any number of
+  /// threads), on the calling thread. Only a few units' runs are alive at once — workers
+  /// wait while `deliver` catches up — so a caller that writes each run out and lets it go
+  /// audits any matrix in flat memory. An error of `deliver` stops the audit and is rethrown.
+  public func run(
+    progress: ProgressHandler? = nil, deliver: (AuditReport.Run) throws -> Void
+  ) async throws -> AuditSummary {
     var errors = InputErrors()
     let scenarios = loadScenarios(recordingInto: &errors)
-    return try await run(scenarios, errors: errors, progress: progress)
+    return try stream(scenarios, errors: errors, progress: progress, deliver: deliver)
   }
 
   /// Loads every scenario the configuration's paths name: scenario files as written, and
@@ -88,33 +103,75 @@ public struct Auditor: Sendable {
 
   /// Audits scenarios that are already loaded.
   public func run(_ scenarios: [LoadedScenario], progress: ProgressHandler? = nil) async throws -> AuditReport {
-    try await run(scenarios, errors: InputErrors(), progress: progress)
+    var runs: [AuditReport.Run] = []
+    let summary = try stream(scenarios, errors: InputErrors(), progress: progress) { runs.append($0) }
+    return AuditReport(runs: runs, findings: summary.findings)
   }
 
+  /// Audits scenarios that are already loaded, handing each run to `deliver` in report
+  /// order as it is evaluated (``run(progress:deliver:)``).
+  public func run(
+    _ scenarios: [LoadedScenario], progress: ProgressHandler? = nil, deliver: (AuditReport.Run) throws -> Void
+  ) async throws -> AuditSummary {
+    try stream(scenarios, errors: InputErrors(), progress: progress, deliver: deliver)
+  }
+
+  /// How many units' results may be alive at once per worker: enough that a worker never
+  /// waits for a slow unit before it, few enough that memory stays flat.
+  static let windowPerWorker = 4
+
   /// Audits `scenarios` after checking each one, adding its mistakes to the `errors` of
-  /// loading; throws them all together before any work is done.
-  private func run(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?)
-    async throws -> AuditReport
-  {
+  /// loading; throws them all together before any work is done. Runs go to `deliver` in
+  /// unit order; only merged findings, budget samples of the current scenario and the
+  /// steps' texts stay behind.
+  private func stream(
+    _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?,
+    deliver: (AuditReport.Run) throws -> Void
+  ) throws -> AuditSummary {
     let prepared = try prepare(scenarios, errors: loadErrors)
     var findings = prepared.findings
-    let results = try evaluate(
-      prepared.units, measurer: prepared.measurer, systemStrings: prepared.systemStrings, progress: progress)
-    let runs = results.flatMap(\.runs)
-    // Translations wider than the budgets the development language's bars set, and than
-    // the budgets their files state.
-    for (plan, samples) in Self.samplesByPlan(prepared.units, results) {
+    var merger = FindingMerger()
+    var runCount = 0
+    // The development language's bars of the scenario being evaluated: units come
+    // scenario by scenario, so each scenario's budgets are checked when its last unit is in.
+    var pending: (plan: RunPlan, samples: [BarSample])?
+    func checkBudgets() {
+      guard let (plan, samples) = pending else { return }
+      // Translations wider than the budgets the development language's bars set, and than
+      // the budgets their files state.
       let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
       findings += BudgetCheck.findings(
         budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
         measurer: prepared.measurer, appFonts: plan.appFonts)
       findings += BudgetCheck.statedFindings(
         store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
+      pending = nil
     }
+    let measurer = prepared.measurer
+    let systemStrings = prepared.systemStrings
+    let indexed = Array(prepared.units.enumerated())
+    try OrderedParallelMap.forEach(
+      indexed, workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker, progress: progress,
+      { item in (item.offset, try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)) },
+      consume: { (offset, result) in
+        let plan = prepared.units[offset].plan
+        if pending?.plan.scenario.path == plan.scenario.path {
+          pending?.samples += result.samples
+        } else {
+          checkBudgets()
+          pending = (plan, result.samples)
+        }
+        for run in result.runs {
+          merger.add(run)
+          runCount += 1
+          try deliver(run)
+        }
+      })
+    checkBudgets()
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
-    findings = Array(Set(findings)) + FindingMerger.merge(runs)
-    return AuditReport(runs: runs, findings: Finding.sorted(findings))
+    findings = Array(Set(findings)) + merger.findings()
+    return AuditSummary(findings: Finding.sorted(findings), runCount: runCount)
   }
 
   /// The width budget of every key the bars of the configuration's scenarios show,
@@ -214,15 +271,6 @@ public struct Auditor: Sendable {
     }
     try errors.check()
     return Prepared(units: units, findings: findings, measurer: measurer, systemStrings: systemStrings)
-  }
-
-  /// Evaluates units on all cores, keeping the input order.
-  private func evaluate(
-    _ units: [WorkUnit], measurer: TextMeasurer, systemStrings: SystemStrings, progress: ProgressHandler?
-  ) throws -> [WorkUnit.Result] {
-    try OrderedParallelMap.map(units, workers: configuration.jobs, progress: progress) { unit in
-      try unit.evaluate(measurer: measurer, systemStrings: systemStrings)
-    }
   }
 }
 

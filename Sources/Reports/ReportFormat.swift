@@ -56,6 +56,23 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The renderer that takes this format's runs one at a time as an audit delivers them
+  /// (``StreamingReportRendering``), with the same bytes as ``output(_:options:)``. The options
+  /// (with the baseline) are given at the end, to `finish`.
+  ///
+  /// JSON is written run by run through a spool; diagnostics, SARIF and JUnit keep only
+  /// what they print. Text, Markdown and HTML keep every run and render at the end
+  /// (``WholeReportStreaming``) until they are written this way.
+  public func streamingRenderer() -> any StreamingReportRendering {
+    switch self {
+    case .json: JSONReportStreaming()
+    case .diagnostics: DiagnosticsReportRenderer()
+    case .sarif: SARIFReportStreaming()
+    case .junit: JUnitReportStreaming()
+    case .text, .markdown, .html: WholeReportStreaming(format: self)
+    }
+  }
+
   /// The format to write to standard output when none is given: the readable matrix on a
   /// terminal, compiler-style diagnostics otherwise (build phases, pipes, CI logs).
   public static func standardOutputDefault(isTerminal: Bool) -> ReportFormat {

@@ -12,6 +12,22 @@ func summary(of app: String) async throws -> String {
 }
 // README: library end
 
+// README: streaming begin
+func writeReports(_ configuration: AuditConfiguration, to folder: String) async throws {
+  let outputs = StreamingOutputs([
+    .init(path: folder + "/report.json", renderer: ReportFormat.json.streamingRenderer()),
+    .init(path: folder + "/report.sarif", renderer: ReportFormat.sarif.streamingRenderer()),
+  ])
+  do {
+    let summary = try await Auditor(configuration: configuration).run { try outputs.add($0) }
+    try outputs.finish(summary, options: ReportOptions())
+  } catch {
+    outputs.discard()
+    throw error
+  }
+}
+// README: streaming end
+
 /// `NavauditKit` as another package uses it: this target imports nothing else of navaudit's.
 @Suite("NavauditKit library")
 struct LibraryTests {
@@ -28,6 +44,28 @@ struct LibraryTests {
     let markdown = try await summary(of: RepositoryPaths.samples.appendingPathComponent("Notes").path)
     #expect(markdown.contains("Notes"))
     #expect(markdown.contains(" de ") || markdown.contains("| de"))
+  }
+
+  /// The README's streaming snippet is the function above, word for word, and writes what
+  /// the whole report renders.
+  @Test func theReadmeStreamingSnippetIsThisFileAndWritesTheRenderedReports() async throws {
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let begin = try #require(lines.firstIndex(of: "// README: streaming begin"))
+    let end = try #require(lines.firstIndex(of: "// README: streaming end"))
+    let snippet = try ReadmeSnippets().snippets(after: "**Streaming a large matrix.**").first
+    #expect(snippet?.lines == lines[begin + 1..<end].map(String.init))
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var configuration = AuditConfiguration(
+      paths: ["Notes"], workingDirectory: RepositoryPaths.samples.path, locales: .only(["en", "de"]))
+    configuration.devices = .only([Self.phone])
+    try await writeReports(configuration, to: folder.path)
+    let report = try await Auditor(configuration: configuration).run()
+    for (name, format) in [("report.json", ReportFormat.json), ("report.sarif", .sarif)] {
+      let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(written == (try Navaudit.render(report, as: format)), "\(name)")
+    }
   }
 
   /// A scenario parsed in code audits as the same file given by path.

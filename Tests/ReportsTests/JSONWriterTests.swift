@@ -51,6 +51,42 @@ struct JSONWriterTests {
     }
   }
 
+  /// Members out of key order, a key written twice (the last value wins), an empty object
+  /// and single values inside containers.
+  struct Unordered: Encodable {
+    enum Keys: String, CodingKey { case zeta, alpha, mid, empty }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(["b": 2, "a": 1], forKey: .zeta)
+      try container.encode("first", forKey: .mid)
+      try container.encode(true, forKey: .alpha)
+      try container.encode("second", forKey: .mid)
+      try container.encode([String: Int](), forKey: .empty)
+    }
+  }
+
+  @Test func membersAreSortedAndTheLastOfARepeatedKeyWins() throws {
+    let fast = try Self.fast([Unordered(), Unordered()])
+    #expect(fast == (try Self.foundation([Unordered(), Unordered()])))
+    #expect(!fast.contains("first"))
+  }
+
+  /// A value printed in one pass cannot take a container filled after its parent moved on.
+  struct Nested: Encodable {
+    enum Keys: String, CodingKey { case outer, inner }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .outer)
+      try nested.encode(1, forKey: .inner)
+    }
+  }
+
+  @Test func nestedContainersThrowInsteadOfWritingWrongJSON() {
+    #expect(throws: EncodingError.self) { try Self.fast(Nested()) }
+  }
+
   @Test func theReportRendererMatchesJSONEncoderOnTheFixture() throws {
     let report = try ReportFixture.report()
     #expect(try JSONReportRenderer().render(report) == Self.foundation(report) + "\n")

@@ -63,6 +63,29 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The matrix audited with its runs written as they are evaluated, as `navaudit audit
+  // -o json=… -o sarif=… -o junit=…` does: the engine and the streamed outputs together, in
+  // memory that does not grow with the matrix.
+  Benchmark(
+    "SamplesMatrix.streamed.json-sarif-junit",
+    configuration: .init(maxIterations: 3, thresholds: [.mallocCountTotal: mallocs])
+  ) { benchmark in
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navaudit-benchmark-\(ProcessInfo.processInfo.processIdentifier)-streamed")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for _ in benchmark.scaledIterations {
+      let outputs = StreamingOutputs(
+        [ReportFormat.json, .sarif, .junit].map { format in
+          StreamingOutputs.Output(
+            path: folder.appendingPathComponent("report.\(format.rawValue)").path,
+            renderer: format.streamingRenderer())
+        })
+      let summary = try await Auditor(configuration: SamplesMatrix.configuration).run { try outputs.add($0) }
+      try outputs.finish(summary, options: ReportOptions())
+    }
+  }
+
   // Scenario YAML: 20,000 screens in flows of 50, about 41,000 lines (goal: 200,000 lines/s).
   let scenarioText = Fixtures.scenarioText(screens: 20_000)
   Benchmark("YAMLParsing.41000LineScenario") { benchmark in

@@ -9,34 +9,46 @@ import Traits
 /// orientation and place, then the devices, then the orientations — so that a scope is only
 /// ever claimed where every combination it names was seen; what does not factor stays as
 /// separate findings. A dimension that covers everything audited is left out.
-enum FindingMerger {
+struct FindingMerger {
   /// The top-level findings for `runs`: one per problem and scope, with its occurrences.
   static func merge(_ runs: [AuditReport.Run]) -> [Finding] {
-    let universe = Universe(runs)
-    // Every string is interned once, so that grouping hashes small integers, not messages.
-    var problems = Interner<Problem>()
-    var locales = Interner<String>()
-    var devices = Interner<String>()
-    var places = Interner<Place>()
-    var instances: [Instance] = []
-    var seen: Set<Instance> = []
-    for run in runs {
-      let runLocale = locales.id(run.locale)
-      let runDevice = devices.id(run.device)
-      for step in run.steps {
-        for finding in step.findings {
-          let problem = Problem(
-            rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
-          let instance = Instance(
-            problem: problems.id(problem), locale: finding.locale.map { locales.id($0) } ?? runLocale,
-            device: finding.device.map { devices.id($0) } ?? runDevice,
-            orientation: finding.orientation ?? run.orientation,
-            place: places.id(Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)))
-          if seen.insert(instance).inserted { instances.append(instance) }
-        }
+    var merger = FindingMerger()
+    for run in runs { merger.add(run) }
+    return merger.findings()
+  }
+
+  private var universe = Universe()
+  // Every string is interned once, so that grouping hashes small integers, not messages.
+  private var problems = Interner<Problem>()
+  private var locales = Interner<String>()
+  private var devices = Interner<String>()
+  private var places = Interner<Place>()
+  private var instances: [Instance] = []
+  private var seen: Set<Instance> = []
+
+  /// Takes the findings of one run, in report order. Only what merging needs is kept
+  /// (interned occurrences and what was audited), never the run: an audit can hand its
+  /// runs over one at a time and let them go.
+  mutating func add(_ run: AuditReport.Run) {
+    universe.add(run)
+    let runLocale = locales.id(run.locale)
+    let runDevice = devices.id(run.device)
+    for step in run.steps {
+      for finding in step.findings {
+        let problem = Problem(
+          rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
+        let instance = Instance(
+          problem: problems.id(problem), locale: finding.locale.map { locales.id($0) } ?? runLocale,
+          device: finding.device.map { devices.id($0) } ?? runDevice,
+          orientation: finding.orientation ?? run.orientation,
+          place: places.id(Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)))
+        if seen.insert(instance).inserted { instances.append(instance) }
       }
     }
+  }
 
+  /// The merged findings of every run added so far.
+  func findings() -> [Finding] {
     // Locales at each device, orientation and place.
     let byLocale = OrderedGroups(
       instances,
@@ -146,12 +158,10 @@ enum FindingMerger {
     var orientations: [String: Set<Orientation>] = [:]
     var flowDevices: [String: [String: Set<String>]] = [:]
 
-    init(_ runs: [AuditReport.Run]) {
-      for run in runs {
-        locales[run.scenario, default: []].insert(run.locale)
-        orientations[run.scenario, default: []].insert(run.orientation)
-        flowDevices[run.scenario, default: [:]][run.flow, default: []].insert(run.device)
-      }
+    mutating func add(_ run: AuditReport.Run) {
+      locales[run.scenario, default: []].insert(run.locale)
+      orientations[run.scenario, default: []].insert(run.orientation)
+      flowDevices[run.scenario, default: [:]][run.flow, default: []].insert(run.device)
     }
 
     func devices(_ scenario: String, flows: [String]) -> Set<String> {

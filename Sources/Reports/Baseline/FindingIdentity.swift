@@ -91,15 +91,28 @@ public struct FindingIdentity: Hashable, Sendable, Comparable {
 }
 
 /// The text of each step of each flow, to name a finding's step by what it does.
-struct StepTextIndex {
+///
+/// Built run by run (the first run of each flow names its steps), so that a streamed audit
+/// keeps only the texts, not the runs.
+public struct StepTextIndex: Sendable, Hashable {
   private var flowSteps: [String: [Int: String]] = [:]
 
+  public init() {}
+
   init(_ report: AuditReport) {
-    for run in report.runs {
-      let flowKey = run.scenario + "\u{1F}" + run.flow
-      if flowSteps[flowKey] == nil {
-        flowSteps[flowKey] = Dictionary(run.steps.map { ($0.index, $0.step) }, uniquingKeysWith: { first, _ in first })
-      }
+    for run in report.runs { add(run) }
+  }
+
+  /// Takes the step texts of `run`'s flow, unless an earlier run of the flow gave them.
+  public mutating func add(_ run: AuditReport.Run) {
+    add(scenario: run.scenario, flow: run.flow, steps: run.steps.lazy.map { ($0.index, $0.step) })
+  }
+
+  /// Takes the texts of a flow's steps, (index, text), unless an earlier run gave them.
+  mutating func add<Steps: Sequence<(Int, String)>>(scenario: String, flow: String, steps: Steps) {
+    let flowKey = scenario + "\u{1F}" + flow
+    if flowSteps[flowKey] == nil {
+      flowSteps[flowKey] = Dictionary(steps, uniquingKeysWith: { first, _ in first })
     }
   }
 

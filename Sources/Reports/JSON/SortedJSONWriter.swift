@@ -2,9 +2,9 @@
 /// .withoutEscapingSlashes]` does, but fast: a report of several hundred megabytes is
 /// written in seconds, not minutes.
 ///
-/// Values are encoded through their `Encodable` conformances into a small tree (one per
-/// call, so a caller can write a large array piece by piece) and printed straight into a
-/// byte buffer. Directional formatting characters, invisible marks and U+2028/U+2029 are
+/// Values are printed through their `Encodable` conformances straight into a byte buffer
+/// (``SortedJSONEncoder``), one value per call, so a caller can write a large array piece by
+/// piece. Directional formatting characters, invisible marks and U+2028/U+2029 are
 /// written as `\u` escapes, as ``Escaping/inertJSON(_:)`` does.
 struct SortedJSONWriter {
   /// The bytes written so far.
@@ -24,14 +24,66 @@ struct SortedJSONWriter {
 
   /// Appends `value` at nesting `level` (two spaces each), without a trailing newline.
   mutating func write<T: Encodable>(_ value: T, level: Int = 0) throws {
-    let root = JSONTreeEncoder()
-    try value.encode(to: root)
-    write(root.value, level: level)
+    // The encoder writes into a shared box: move the bytes in and back, never copying them.
+    let output = SortedJSONEncoder.Output()
+    swap(&output.writer, &self)
+    defer { swap(&output.writer, &self) }
+    try SortedJSONEncoder.write(value, level: level, to: output)
+  }
+
+  /// Appends what comes before an object member's value: a comma unless it is the `first`,
+  /// the member's line at `level`, its quoted key and ` : `.
+  ///
+  /// - Returns: where the member starts, after the comma.
+  mutating func beginMember(_ key: String, level: Int, first: Bool) -> Int {
+    if !first { bytes.append(0x2C) }
+    let start = bytes.count
+    newline(level: level)
+    string(key)
+    raw(" : ")
+    return start
+  }
+
+  /// Appends what comes before an array element: a comma unless it is the `first`, and the
+  /// element's line at `level`.
+  mutating func beginElement(level: Int, first: Bool) {
+    if !first { bytes.append(0x2C) }
+    newline(level: level)
+  }
+
+  /// Appends a number already formatted.
+  mutating func number(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Puts the members of an object, written from `start` in the order they were encoded,
+  /// into key order, separated by commas; a key written twice keeps its last value.
+  ///
+  /// - Parameter members: each member's key and bytes, without the comma before it.
+  mutating func reorder(from start: Int, members: [(key: String, start: Int, end: Int)]) {
+    let written = Array(bytes[start...])
+    bytes.removeSubrange(start...)
+    // Sorted by key, the later of equal keys last; then only the last of each key is kept.
+    let order = members.indices.sorted {
+      members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1)
+    }
+    var first = true
+    for (position, index) in order.enumerated() {
+      if position + 1 < order.count, members[order[position + 1]].key == members[index].key { continue }
+      if !first { bytes.append(0x2C) }
+      first = false
+      bytes.append(contentsOf: written[(members[index].start - start)..<(members[index].end - start)])
+    }
   }
 
   /// Appends raw ASCII text (punctuation and indentation between written values).
   mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Empties the writer, keeping its capacity for the next value.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
   }
 
   /// Appends bytes another writer produced.
@@ -42,10 +94,7 @@ struct SortedJSONWriter {
   /// Appends a newline and the indentation of `level`.
   mutating func newline(level: Int) {
     bytes.append(0x0A)
-    for _ in 0..<level {
-      bytes.append(0x20)
-      bytes.append(0x20)
-    }
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
   }
 
   /// Appends a quoted, escaped key or string.
@@ -103,37 +152,6 @@ struct SortedJSONWriter {
     bytes.append(0x75)
     for shift in stride(from: 12, through: 0, by: -4) {
       bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)])
-    }
-  }
-
-  private mutating func write(_ node: JSONTreeEncoder.Node, level: Int) {
-    switch node {
-    case .null: raw("null")
-    case .bool(let value): value ? raw("true") : raw("false")
-    case .number(let text): bytes.append(contentsOf: text.utf8)
-    case .string(let text): string(text)
-    case .array(let box):
-      raw("[")
-      for (index, item) in box.items.enumerated() {
-        if index > 0 { raw(",") }
-        newline(level: level + 1)
-        write(item, level: level + 1)
-      }
-      if box.items.isEmpty { newline(level: 0) }
-      newline(level: level)
-      raw("]")
-    case .object(let box):
-      raw("{")
-      for (index, member) in box.members.sorted(by: { $0.key < $1.key }).enumerated() {
-        if index > 0 { raw(",") }
-        newline(level: level + 1)
-        string(member.key)
-        raw(" : ")
-        write(member.node, level: level + 1)
-      }
-      if box.members.isEmpty { newline(level: 0) }
-      newline(level: level)
-      raw("}")
     }
   }
 }

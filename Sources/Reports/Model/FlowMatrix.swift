@@ -14,6 +14,17 @@ struct FlowMatrix: Sendable {
     var ios: Int
     /// The device name, plus orientation and iOS design when the report varies them.
     var label: String
+
+    /// A column's label: the device, then the orientation and the iOS design when the
+    /// report has more than one of them.
+    static func label(
+      device: String, orientation: Orientation, ios: Int, variesOrientation: Bool, variesDesign: Bool
+    ) -> String {
+      var label = device
+      if variesOrientation { label += " · \(orientation)" }
+      if variesDesign { label += " · iOS \(ios)" }
+      return label
+    }
   }
 
   /// A cell's run and its position in `report.runs`.
@@ -59,9 +70,9 @@ struct FlowMatrix: Sendable {
         matrices[key]
         ?? FlowMatrix(scenario: run.scenario, flow: run.flow, locales: [], columns: [], screenSteps: [], cells: [:])
       if matrices[key] == nil { order.append(key) }
-      var label = run.device
-      if orientations.count > 1 { label += " · \(run.orientation)" }
-      if designs.count > 1 { label += " · iOS \(run.ios)" }
+      let label = Column.label(
+        device: run.device, orientation: run.orientation, ios: run.ios, variesOrientation: orientations.count > 1,
+        variesDesign: designs.count > 1)
       let column = Column(device: run.device, orientation: run.orientation, ios: run.ios, label: label)
       if !matrix.columns.contains(column) { matrix.columns.append(column) }
       if !matrix.locales.contains(run.locale) { matrix.locales.append(run.locale) }

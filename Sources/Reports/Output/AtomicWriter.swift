@@ -69,70 +69,23 @@ public enum AtomicWriter {
 
   /// Opens a device or FIFO for writing (never creating or truncating anything) and writes.
   private static func writeThrough(_ contents: OutputContents, to path: String) throws(OutputError) {
+    try writeThrough(to: path) { sink throws(OutputError) in try sink.write(contents) }
+  }
+
+  /// Opens a device or FIFO for writing (never creating or truncating anything) and lets
+  /// `produce` write to it.
+  static func writeThrough(
+    to path: String, _ produce: (inout OutputSink) throws(OutputError) -> Void
+  ) throws(OutputError) {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw OutputError(path: path, errno: errno) }
+    var sink = OutputSink(descriptor: descriptor, path: path)
     do {
-      try contents.write(to: descriptor, path: path)
+      try produce(&sink)
     } catch {
       close(descriptor)
       throw error
     }
     if close(descriptor) != 0 { throw OutputError(path: path, errno: errno) }
-  }
-}
-
-/// A complete file under a temporary name next to its target, waiting to be renamed.
-private struct StagedFile {
-  let temporary: String
-  let target: String
-  let slot: TemporaryFiles.Slot
-
-  /// Writes `contents` to `.NAME.navaudit-PID-POSITION.tmp` beside `target` and syncs it.
-  ///
-  /// - Parameter mode: the permission bits of the file being replaced, or `nil` for a new
-  ///   file (created with the umask's permissions).
-  init(_ contents: OutputContents, for target: String, position: Int, mode: mode_t?) throws(OutputError) {
-    let folder = (target as NSString).deletingLastPathComponent
-    let name = ".\((target as NSString).lastPathComponent).navaudit-\(getpid())-\(position).tmp"
-    let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-    let slot = TemporaryFiles.register(temporary)
-    // A leftover of a killed run with the same process id would make O_EXCL fail.
-    unlink(temporary)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      let code = errno
-      TemporaryFiles.unregister(slot)
-      throw OutputError(path: target, errno: code)
-    }
-    self.temporary = temporary
-    self.target = target
-    self.slot = slot
-    var written: OutputError?
-    do {
-      try contents.write(to: descriptor, path: target)
-    } catch {
-      written = error
-    }
-    var failure: Int32?
-    if written == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
-    // Space is allocated late on some file systems: a full disk may only show here.
-    if written == nil, failure == nil, fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0, written == nil, failure == nil { failure = errno }
-    if let error = written ?? failure.map({ OutputError(path: target, errno: $0) }) {
-      discard()
-      throw error
-    }
-  }
-
-  /// Renames the file over its target in one step.
-  func commit() throws(OutputError) {
-    guard rename(temporary, target) == 0 else { throw OutputError(path: target, errno: errno) }
-    TemporaryFiles.unregister(slot)
-  }
-
-  /// Removes the temporary file.
-  func discard() {
-    unlink(temporary)
-    TemporaryFiles.unregister(slot)
   }
 }

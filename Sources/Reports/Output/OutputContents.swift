@@ -16,11 +16,7 @@ public enum OutputContents: Sendable {
   /// Writes every piece to `descriptor`; failures name `path` (or standard output when nil).
   func write(to descriptor: Int32, path: String?) throws(OutputError) {
     var sink = OutputSink(descriptor: descriptor, path: path)
-    switch self {
-    case .text(let text): try sink.write(text)
-    case .bytes(let bytes): try sink.write(bytes)
-    case .streamed(let produce): try produce(&sink)
-    }
+    try sink.write(self)
   }
 }
 
@@ -40,12 +36,26 @@ public struct OutputSink {
     if let code = FileDescriptorWriter.write(text, to: descriptor) { throw failure(errno: code) }
   }
 
+  /// Writes a whole output: its text or bytes, or every piece it produces.
+  public mutating func write(_ contents: OutputContents) throws(OutputError) {
+    switch contents {
+    case .text(let text): try write(text)
+    case .bytes(let bytes): try write(bytes)
+    case .streamed(let produce): try produce(&self)
+    }
+  }
+
+  /// Writes everything `spool` holds, in the order it was written there.
+  public mutating func write(_ spool: OutputSpool) throws(OutputError) {
+    try spool.copy(to: descriptor, failure: failure(errno:))
+  }
+
   /// The error of a renderer that could not produce its output (`cannot write 'r.json': …`).
   public func failure(_ reason: String) -> OutputError {
     path.map { OutputError(path: $0, reason: reason) } ?? OutputError("cannot write to standard output: \(reason)")
   }
 
-  private func failure(errno code: Int32) -> OutputError {
+  func failure(errno code: Int32) -> OutputError {
     path.map { OutputError(path: $0, errno: code) } ?? OutputError.standardOutput(errno: code)
   }
 }

@@ -15,13 +15,18 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
+    render(findings: report.findings)
+  }
+
+  /// The lines of `findings`: diagnostics need nothing of the runs.
+  func render(findings: [Finding]) -> String {
     var lines: [String] = []
     var seen = Set<String>()
-    for finding in report.findings {
+    for finding in findings {
       let line = Self.line(for: finding)
       if seen.insert(line).inserted { lines.append(line) }
     }
-    var summary = "navaudit: " + FindingCounts(report.findings).sentence
+    var summary = "navaudit: " + FindingCounts(findings).sentence
     if let baseline = options.baseline {
       summary += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
     }
@@ -44,5 +49,17 @@ public struct DiagnosticsReportRenderer: ReportRendering {
     case .warning: "warning"
     case .info: "note"
     }
+  }
+}
+
+extension DiagnosticsReportRenderer: StreamingReportRendering {
+  /// Diagnostics are the findings: nothing of a run is kept.
+  public func add(_ run: AuditReport.Run, spool: OutputSpool) {}
+
+  public func finish(
+    _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
+  ) throws {
+    let renderer = DiagnosticsReportRenderer(options: options)
+    try sink.write(renderer.render(findings: options.baseline?.filtered(summary.findings) ?? summary.findings))
   }
 }

@@ -43,7 +43,18 @@ public struct JSONReportRenderer: ReportRendering {
   /// Hands the report's bytes to `emit` in order: the findings and format, the runs a batch
   /// of chunks at a time, then the tool.
   private func write(_ report: AuditReport, to emit: ([UInt8]) throws -> Void) throws {
-    // The top level's keys, sorted: findings, format, runs, tool.
+    try emit(try Self.head(report))
+    let starts = Array(stride(from: 0, to: report.runs.count, by: Self.chunkSize))
+    for batch in stride(from: 0, to: starts.count, by: Self.batchChunks) {
+      let batchStarts = Array(starts[batch..<min(batch + Self.batchChunks, starts.count)])
+      for chunk in try Self.encodedRuns(report.runs, starts: batchStarts) { try emit(chunk) }
+    }
+    try emit(try Self.tail(report, hasRuns: !report.runs.isEmpty))
+  }
+
+  /// The report's bytes up to its runs: the top level's keys are sorted (findings, format,
+  /// runs, tool), so everything but the runs and the tool comes first.
+  static func head(_ report: AuditReport) throws -> [UInt8] {
     var head = SortedJSONWriter()
     head.raw("{")
     head.newline(level: 1)
@@ -59,14 +70,21 @@ public struct JSONReportRenderer: ReportRendering {
     head.newline(level: 1)
     head.string("runs")
     head.raw(" : [")
-    try emit(head.bytes)
-    let starts = Array(stride(from: 0, to: report.runs.count, by: Self.chunkSize))
-    for batch in stride(from: 0, to: starts.count, by: Self.batchChunks) {
-      let batchStarts = Array(starts[batch..<min(batch + Self.batchChunks, starts.count)])
-      for chunk in try Self.encodedRuns(report.runs, starts: batchStarts) { try emit(chunk) }
-    }
+    return head.bytes
+  }
+
+  /// Appends the run at `index` of the runs array: a separator after the first, its line
+  /// and the run.
+  static func appendRun(_ run: AuditReport.Run, index: Int, to writer: inout SortedJSONWriter) throws {
+    if index > 0 { writer.raw(",") }
+    writer.newline(level: 2)
+    try writer.write(run, level: 2)
+  }
+
+  /// The report's bytes after its runs: the end of the runs array and the tool.
+  static func tail(_ report: AuditReport, hasRuns: Bool) throws -> [UInt8] {
     var tail = SortedJSONWriter()
-    if report.runs.isEmpty { tail.newline(level: 0) }
+    if !hasRuns { tail.newline(level: 0) }
     tail.newline(level: 1)
     tail.raw("],")
     tail.newline(level: 1)
@@ -75,20 +93,62 @@ public struct JSONReportRenderer: ReportRendering {
     try tail.write(report.tool, level: 1)
     tail.newline(level: 0)
     tail.raw("}\n")
-    try emit(tail.bytes)
+    return tail.bytes
   }
 
   /// The chunks of runs starting at `starts`, encoded on every core and returned in order
   /// (the bytes do not depend on the number of cores).
-  private static func encodedRuns(_ runs: [AuditReport.Run], starts: [Int]) throws -> [[UInt8]] {
+  ///
+  /// - Parameter offset: the index in the report of `runs[0]`, when `runs` is a part of it.
+  static func encodedRuns(_ runs: [AuditReport.Run], starts: [Int], offset: Int = 0) throws -> [[UInt8]] {
     try OrderedParallelMap.map(starts, workers: ProcessInfo.processInfo.activeProcessorCount) { start in
       var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
       for index in start..<min(start + chunkSize, runs.count) {
-        if index > 0 { writer.raw(",") }
-        writer.newline(level: 2)
-        try writer.write(runs[index], level: 2)
+        try appendRun(runs[index], index: offset + index, to: &writer)
       }
       return writer.bytes
     }
+  }
+}
+
+/// The JSON report written as the runs arrive: the runs encoded into the spool a batch at a
+/// time, then the findings, the spooled runs and the tool (``StreamingReportRendering``).
+/// Memory holds one batch of runs and their bytes, whatever the matrix.
+public struct JSONReportStreaming: StreamingReportRendering {
+  /// Runs received and not yet encoded.
+  private var pending: [AuditReport.Run] = []
+  /// Runs encoded so far.
+  private var count = 0
+
+  /// How many runs are encoded together, in chunks on every core: encoding is most of the
+  /// JSON's cost, and the audit's workers wait while one thread does it alone.
+  static let batchSize = JSONReportRenderer.chunkSize * 8
+
+  public init() {}
+
+  public mutating func add(_ run: AuditReport.Run, spool: OutputSpool) throws {
+    pending.append(run)
+    if pending.count >= Self.batchSize { try flush(to: spool) }
+  }
+
+  /// Writes every finding: the JSON report keeps them all, even with a baseline, so that
+  /// it can serve as the next one.
+  public mutating func finish(
+    _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
+  ) throws {
+    try flush(to: spool)
+    let shell = AuditReport(runs: [], findings: summary.findings)
+    try sink.write(try JSONReportRenderer.head(shell))
+    try sink.write(spool)
+    try sink.write(try JSONReportRenderer.tail(shell, hasRuns: count > 0))
+  }
+
+  private mutating func flush(to spool: OutputSpool) throws {
+    let starts = Array(stride(from: 0, to: pending.count, by: JSONReportRenderer.chunkSize))
+    for chunk in try JSONReportRenderer.encodedRuns(pending, starts: starts, offset: count) {
+      try spool.write(chunk)
+    }
+    count += pending.count
+    pending.removeAll(keepingCapacity: true)
   }
 }

@@ -32,7 +32,15 @@ public struct JUnitReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
-    let suites = self.suites(report)
+    var cases = JUnitCases()
+    for run in report.runs { cases.add(run) }
+    return render(cases, findings: report.findings, newCounts: nil)
+  }
+
+  /// The XML of the test cases the runs gave and the report's `findings`; with `newCounts`
+  /// (a baseline's), a case keeps only its new findings.
+  func render(_ cases: JUnitCases, findings: [Finding], newCounts: [Finding: Int]?) -> String {
+    let suites = self.suites(cases, findings: findings, newCounts: newCounts)
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     let allCases = suites.flatMap(\.cases)
     lines.append(
@@ -78,35 +86,27 @@ public struct JUnitReportRenderer: ReportRendering {
     return lines
   }
 
-  private func suites(_ report: AuditReport) -> [Suite] {
-    var suites: [Suite] = []
-    var byRun: [Int: (suite: Int, testCase: Int)] = [:]
-    for matrix in FlowMatrix.flows(in: report) {
-      var cases: [Case] = []
-      for column in matrix.columns {
-        for locale in matrix.locales {
-          guard let cell = matrix.cell(locale: locale, column: column) else { continue }
-          byRun[cell.runIndex] = (suites.count, cases.count)
-          cases.append(
-            Case(
-              name: "\(locale) · \(column.label)", classname: "\(matrix.scenario).\(matrix.flow)",
-              file: SourceReference(matrix.scenario).path))
-        }
-      }
-      suites.append(Suite(name: "\(matrix.flow) — \(matrix.scenario)", cases: cases))
-    }
+  private func suites(_ runCases: JUnitCases, findings: [Finding], newCounts: [Finding: Int]?) -> [Suite] {
     // A run's test case holds the findings its steps raised: every finding that applies to
     // it, whatever scope the merged report gives it. Findings outside any flow (tables,
     // scenarios) go to an inputs suite.
-    for (runIndex, run) in report.runs.enumerated() {
-      guard let position = byRun[runIndex] else { continue }
-      var seen = Set(suites[position.suite].cases[position.testCase].findings)
-      for finding in run.steps.flatMap(\.findings) where seen.insert(finding).inserted {
-        suites[position.suite].cases[position.testCase].findings.append(finding)
+    var suites: [Suite] = []
+    for flow in runCases.flows {
+      var cases: [Case] = []
+      for column in flow.columns {
+        for locale in flow.locales {
+          guard let runCase = flow.cases[JUnitCases.CellKey(locale: locale, column: column)] else { continue }
+          cases.append(
+            Case(
+              name: "\(locale) · \(runCases.label(column))", classname: "\(flow.scenario).\(flow.flow)",
+              file: SourceReference(flow.scenario).path,
+              findings: JUnitCases.findings(of: runCase, newCounts: newCounts)))
+        }
       }
+      suites.append(Suite(name: "\(flow.flow) — \(flow.scenario)", cases: cases))
     }
     var extra: [String: Case] = [:]
-    for finding in report.findings where finding.flow == nil {
+    for finding in findings where finding.flow == nil {
       let file = SourceReference(finding.source).path
       let name = [file, finding.localeScope].filter { !$0.isEmpty }.joined(separator: " · ")
       let caseID = finding.scenario + "\u{1F}" + name
@@ -131,5 +131,25 @@ public struct JUnitReportRenderer: ReportRendering {
 
   private func text(_ value: String) -> String {
     Escaping.markup(value)
+  }
+}
+
+/// The JUnit report written from a streamed audit: keeps each run's test case and step
+/// findings (``JUnitCases``), writes the XML at the end (``StreamingReportRendering``).
+public struct JUnitReportStreaming: StreamingReportRendering {
+  private var cases = JUnitCases()
+
+  public init() {}
+
+  public mutating func add(_ run: AuditReport.Run, spool: OutputSpool) {
+    cases.add(run)
+  }
+
+  public mutating func finish(
+    _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
+  ) throws {
+    let findings = options.baseline?.filtered(summary.findings) ?? summary.findings
+    try sink.write(
+      JUnitReportRenderer(options: options).render(cases, findings: findings, newCounts: options.baseline?.newCounts))
   }
 }

@@ -18,11 +18,15 @@ public struct SARIFReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
+    try render(findings: report.findings, steps: StepTextIndex(report), tool: report.tool)
+  }
+
+  /// The log of `findings`; of the runs, SARIF needs only their steps' texts (fingerprints).
+  func render(findings: [Finding], steps: StepTextIndex, tool: AuditReport.Tool) throws -> String {
     let rules = Self.rules
     let ruleIndex = Dictionary(
       rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    let steps = StepTextIndex(report)
-    let results = report.findings.map { finding in
+    let results = findings.map { finding in
       result(for: finding, ruleIndex: ruleIndex[finding.rule.rawValue], steps: steps)
     }
     let properties = options.baseline.map {
@@ -30,7 +34,7 @@ public struct SARIFReportRenderer: ReportRendering {
         baselineNew: $0.new.count, baselineFixed: $0.fixed.count, baselineUnchanged: $0.unchangedCount)
     }
     let driver = SARIFTool.Driver(
-      name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, rules: rules)
+      name: tool.name, version: tool.version, semanticVersion: tool.version, rules: rules)
     let log = SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: driver), results: results, properties: properties)])
     return try SortedJSONWriter.document(log)
   }
@@ -91,6 +95,26 @@ public struct SARIFReportRenderer: ReportRendering {
   private static func sentence(_ summary: String) -> String {
     guard let first = summary.first else { return summary }
     return first.uppercased() + summary.dropFirst() + (summary.hasSuffix(".") ? "" : ".")
+  }
+}
+
+/// The SARIF log written from a streamed audit: keeps the steps' texts of each flow's first
+/// run, writes the log at the end (``StreamingReportRendering``).
+public struct SARIFReportStreaming: StreamingReportRendering {
+  private var steps = StepTextIndex()
+
+  public init() {}
+
+  public mutating func add(_ run: AuditReport.Run, spool: OutputSpool) {
+    steps.add(run)
+  }
+
+  public mutating func finish(
+    _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
+  ) throws {
+    let findings = options.baseline?.filtered(summary.findings) ?? summary.findings
+    let tool = AuditReport(runs: [], findings: []).tool
+    try sink.write(try SARIFReportRenderer(options: options).render(findings: findings, steps: steps, tool: tool))
   }
 }
 

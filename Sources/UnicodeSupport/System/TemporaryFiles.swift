@@ -64,6 +64,44 @@ public enum TemporaryFiles {
     bytes.withUnsafeBytes { write($0, to: descriptor) }
   }
 
+  /// Why ``copy(from:to:)`` stopped: the `errno` of a failed read or of a failed write.
+  public enum CopyFailure: Error, Sendable, Hashable {
+    case read(Int32)
+    case write(Int32)
+  }
+
+  /// Copies `source` from its current offset to its end onto `destination`: a spooled part
+  /// of a streamed output (the JSON report's runs) put into place. On Linux the kernel
+  /// copies (sendfile(2)); elsewhere, or where it cannot, a megabyte at a time.
+  ///
+  /// - Returns: `nil` when everything was copied, else which side failed and its `errno`.
+  public static func copy(from source: Int32, to destination: Int32) -> CopyFailure? {
+    #if os(Linux)
+      // In the kernel, without passing every byte through this process: the JSON report's
+      // runs are hundreds of megabytes.
+      while true {
+        let count = sendfile(destination, source, nil, 1 << 30)
+        if count > 0 { continue }
+        if count == 0 { return nil }
+        if errno == EINTR || errno == EAGAIN { continue }
+        // Not supported between these two files: copy through a buffer from where it stopped.
+        if errno == EINVAL || errno == ENOSYS { break }
+        return .write(errno)
+      }
+    #endif
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .read(errno)
+      }
+      if count == 0 { return nil }
+      let code = buffer.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: destination) }
+      if let code { return .write(code) }
+    }
+  }
+
   private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     guard let base = buffer.baseAddress else { return nil }
     var offset = 0

@@ -36,35 +36,33 @@ struct AuditCommand: AsyncParsableCommand {
       standardDefault: ReportFormat.standardOutputDefault(isTerminal: TerminalStyle.isTerminal(STDOUT_FILENO)))
     var configuration = try run.configuration(paths: paths)
     configuration.pseudoLocales = try pseudo.map(Self.pseudoLocales) ?? []
-    let previous = try baseline.map { path throws(BaselineError) in try BaselineComparison.loadReport(at: path) }
-    let report = try await audit(configuration)
-    let comparison = previous.map { BaselineComparison(current: report, baseline: $0) }
-    let options = outputs.reportOptions(baseline: comparison)
-    var files: [(path: String, contents: OutputContents)] = []
-    var standardOutput: OutputContents?
-    for destination in plan.destinations {
-      var rendered: OutputContents
-      do {
-        rendered = try destination.format.output(report, options: options)
-      } catch {
-        throw SystemFailure(description: "cannot write the \(destination.format.rawValue) report: \(error)")
-      }
-      if let path = destination.path {
-        files.append((path, rendered))
-      } else {
-        if destination.format == .diagnostics, TerminalStyle.colorEnabled(for: STDOUT_FILENO),
-          case .text(let text) = rendered
-        {
-          rendered = .text(TerminalStyle.colorizeDiagnostics(text))
+    let previous = try baseline.map { path throws(BaselineError) in try BaselineComparison.loadBaseline(at: path) }
+    // Every output takes the runs as they are evaluated: the matrix is never whole in memory.
+    let streams = StreamingOutputs(
+      plan.destinations.map { destination in
+        if destination.path == nil, destination.format == .diagnostics, TerminalStyle.colorEnabled(for: STDOUT_FILENO) {
+          return StreamingOutputs.Output(path: nil, renderer: ColoredDiagnostics())
         }
-        standardOutput = rendered
+        return StreamingOutputs.Output(path: destination.path, renderer: destination.format.streamingRenderer())
+      })
+    // A baseline names a finding's step by its text: the texts are all that is kept of the runs.
+    var steps = StepTextIndex()
+    let summary: AuditSummary
+    do {
+      summary = try await audit(configuration) { run in
+        if previous != nil { steps.add(run) }
+        try streams.add(run)
       }
+    } catch {
+      streams.discard()
+      throw error
     }
-    try AtomicWriter.writeAll(files, standardOutput: standardOutput)
+    let comparison = previous.map { BaselineComparison(findings: summary.findings, steps: steps, baseline: $0) }
+    try streams.finish(summary, options: outputs.reportOptions(baseline: comparison))
     if let comparison, !outputs.quiet {
       Terminal.error(comparison.summary)
     }
-    if outputs.fails(comparison?.new ?? report.findings) { throw ExitCodes.findings }
+    if outputs.fails(comparison?.new ?? summary.findings) { throw ExitCodes.findings }
   }
 
   /// The pseudo styles of a `--pseudo` value.
@@ -87,7 +85,9 @@ struct AuditCommand: AsyncParsableCommand {
   /// Runs the auditor, with a progress line on standard error when it is a terminal.
   ///
   /// The line is cleared before an error propagates, so that the error prints on a clean line.
-  private func audit(_ configuration: AuditConfiguration) async throws -> AuditReport {
+  private func audit(
+    _ configuration: AuditConfiguration, deliver: (AuditReport.Run) throws -> Void
+  ) async throws -> AuditSummary {
     let progress =
       !outputs.quiet && TerminalStyle.isTerminal(STDERR_FILENO)
       ? TerminalProgress(color: TerminalStyle.colorEnabled(for: STDERR_FILENO)) : nil
@@ -97,6 +97,16 @@ struct AuditCommand: AsyncParsableCommand {
     if let progress {
       handler = { done, total in progress.update(done: done, total: total) }
     }
-    return try await Auditor(configuration: configuration).run(progress: handler)
+    return try await Auditor(configuration: configuration).run(progress: handler, deliver: deliver)
+  }
+}
+
+/// Diagnostics for a terminal: the diagnostics format, its keywords in color.
+private struct ColoredDiagnostics: StreamingReportRendering {
+  func add(_ run: AuditReport.Run, spool: OutputSpool) {}
+
+  func finish(_ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink) throws {
+    let report = AuditReport(runs: [], findings: summary.findings)
+    try sink.write(TerminalStyle.colorizeDiagnostics(try ReportFormat.diagnostics.render(report, options: options)))
   }
 }
