@@ -6,7 +6,9 @@
 /// text does not widen a column (`contain:inline-size`), so columns share the width in
 /// proportion to their bars and every device is drawn at about the same scale, and long
 /// words wrap anywhere. Where a matrix would have to shrink too far its cells wrap instead
-/// (``wrapping(below:)``); below 640 px findings wrap onto lines.
+/// (``wrapping(below:)``); below 640 px findings wrap onto lines. A step with repeated cells
+/// (``HTMLReportBuilder/StepLayout``) is always laid out wrapped (`strip`), each cell named,
+/// since its rows hold different columns.
 ///
 /// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), every colour has a text label next to it, dashes mark uncertain
@@ -90,6 +92,14 @@ enum HTMLStyles {
     .rule p{margin:4px 0 8px;max-width:52em}
     footer{padding:16px 24px;color:var(--muted)}
     .matrix td[data-col]::before{display:none;content:attr(data-col);font-weight:600;font-size:13px;margin:0 0 4px}
+    .matrix.strip,.matrix.strip tbody{display:block}
+    .matrix.strip tr{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 4px}
+    .matrix.strip tbody th{flex:0 0 100%}
+    .matrix.strip td{width:var(--w);max-width:100%}
+    .matrix.strip td[data-col]::before{display:block}
+    .more{margin:0 0 6px}
+    .more summary{cursor:pointer;color:var(--link)}
+    .more:not([open])~.scroll .rep{display:none}
     @media (max-width:640px){
     header,nav,main,.panel{padding:0 12px}
     .findings thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
