@@ -10,6 +10,10 @@
 /// (``HTMLReportBuilder/StepLayout``) is always laid out wrapped (`strip`), each cell named,
 /// since its rows hold different columns.
 ///
+/// Steps off screen are not laid out until scrolled to (`content-visibility:auto`), so a page
+/// of thousands of cells opens in about a second; they stay searchable and in the
+/// accessibility tree.
+///
 /// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), every colour has a text label next to it, dashes mark uncertain
 /// decisions and hatching marks cut titles, and text meets WCAG AA contrast on its
@@ -91,6 +95,7 @@ enum HTMLStyles {
     :target{outline:3px solid var(--focus);outline-offset:-3px;background:#eef4fd}
     .rule p{margin:4px 0 8px;max-width:52em}
     footer{padding:16px 24px;color:var(--muted)}
+    section.flow>section{content-visibility:auto;contain-intrinsic-size:auto 900px}
     .matrix td[data-col]::before{display:none;content:attr(data-col);font-weight:600;font-size:13px;margin:0 0 4px}
     .matrix.strip,.matrix.strip tbody{display:block}
     .matrix.strip tr{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 4px}
@@ -130,25 +135,30 @@ enum HTMLStyles {
 
   /// Filter rules: a cleared checkbox hides what carries its index, with `:has()` alone, so
   /// the filters work without JavaScript.
+  ///
+  /// The `:has()` is on the filters panel, a sibling of `<main>`, not on `<body>`: then the
+  /// browser re-checks it only when the panel changes, not for every element it parses into
+  /// the page (on the full samples matrix, seconds of loading).
   static func filters(locales: Int, devices: Int) -> String {
+    let panel = ".filters-panel"
     var rules: [String] = []
     for index in 0..<locales {
-      rules.append("body:has(#fl-\(index):not(:checked)) [data-l=\"\(index)\"]{display:none}")
+      rules.append("\(panel):has(#fl-\(index):not(:checked))~main [data-l=\"\(index)\"]{display:none}")
     }
     for index in 0..<devices {
-      rules.append("body:has(#fd-\(index):not(:checked)) [data-d=\"\(index)\"]{display:none}")
+      rules.append("\(panel):has(#fd-\(index):not(:checked))~main [data-d=\"\(index)\"]{display:none}")
     }
     let severities = ["error", "warning", "info"]
     for severity in severities {
-      rules.append("body:has(#fs-\(severity):not(:checked)) [data-s=\"\(severity)\"]{display:none}")
+      rules.append("\(panel):has(#fs-\(severity):not(:checked))~main [data-s=\"\(severity)\"]{display:none}")
     }
     // "Only bars with findings": a cell stays when it has a finding of a ticked severity.
-    rules.append("body:has(#fo:checked) td.cell:not([data-sv]){visibility:hidden}")
+    rules.append("\(panel):has(#fo:checked)~main td.cell:not([data-sv]){visibility:hidden}")
     for mask in 1..<(1 << severities.count) {
       let present = severities.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
       let condition = present.map { ":has(#fs-\($0):not(:checked))" }.joined()
       rules.append(
-        "body:has(#fo:checked)\(condition) td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
+        "\(panel):has(#fo:checked)\(condition)~main td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
     }
     return rules.joined(separator: "\n")
   }
