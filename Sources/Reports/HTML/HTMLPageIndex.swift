@@ -135,7 +135,8 @@ struct HTMLPageIndex {
       let key = Key(scenario: run.scenario, flow: run.flow)
       if matrices[key] == nil {
         order.append(key)
-        matrices[key] = Flow(scenario: run.scenario, flow: run.flow, locales: [], columns: [], cells: [], screenSteps: [])
+        matrices[key] = Flow(
+          scenario: run.scenario, flow: run.flow, locales: [], columns: [], cells: [], screenSteps: [])
       }
       let column = Column(device: run.device, orientation: run.orientation, ios: run.ios)
       if localePositions[key, default: [:]][run.locale] == nil {

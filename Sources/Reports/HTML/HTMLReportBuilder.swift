@@ -1,7 +1,7 @@
 public import AuditEngine
 import Navigation
-import UnicodeSupport
 import Traits
+import UnicodeSupport
 
 /// The HTML report built a run at a time: ``add(_:)`` each run as the audit evaluates it,
 /// then ``write(findings:tool:to:)`` the page.
@@ -93,7 +93,8 @@ public struct HTMLReportBuilder: Sendable {
           step.step.hasPrefix("focus:")
           ? String(step.step.dropFirst("focus:".count)).trimmingCharacters(in: " ") : step.step
         return strings.number(
-          speech(focus, heading: "Focus " + target, locale: run.locale, direction: stepDirection, cssClass: "speech focus"))
+          speech(
+            focus, heading: "Focus " + target, locale: run.locale, direction: stepDirection, cssClass: "speech focus"))
       }
       record.steps.append(
         StepRecord(

@@ -102,6 +102,8 @@ enum HTMLStyles {
     .matrix.strip tbody th{flex:0 0 100%}
     .matrix.strip td{width:var(--w);max-width:100%}
     .matrix.strip td[data-col]::before{display:block}
+    .matrix.strip td.row-speech{flex:0 0 100%;border:0;padding:0 6px 2px}
+    .row-speech .speech{margin:0}
     .more{margin:0 0 6px}
     .more summary{cursor:pointer;color:var(--link)}
     .more:not([open])~.scroll .rep{display:none}
@@ -158,7 +160,8 @@ enum HTMLStyles {
       let present = severities.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
       let condition = present.map { ":has(#fs-\($0):not(:checked))" }.joined()
       rules.append(
-        "\(panel):has(#fo:checked)\(condition)~main td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
+        "\(panel):has(#fo:checked)\(condition)~main td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}"
+      )
     }
     return rules.joined(separator: "\n")
   }
