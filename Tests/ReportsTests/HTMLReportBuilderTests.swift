@@ -96,6 +96,36 @@ struct HTMLReportBuilderTests {
     }
   }
 
+  /// A finding raised only in a repeated cell links to its step; the page's script opens
+  /// the step and goes to the cell.
+  @Test func aFindingOfARepeatedCellLinksToItsStep() throws {
+    let german = try Self.german()
+    var twin = german
+    twin.device = "iPhone 8"
+    let cut = try #require(twin.steps[1].findings.firstIndex { $0.rule == .titleTruncated })
+    for index in twin.steps[1].findings.indices { twin.steps[1].findings[index].device = "iPhone 8" }
+    twin.steps[1].findings[cut].message += " (the twin)"
+    let findings = (german.steps[1].findings + twin.steps[1].findings).sorted()
+    let page = Self.page([german, twin], findings: findings)
+    let position = try #require(findings.firstIndex { $0.message.hasSuffix("(the twin)") })
+    #expect(!page.contains("id=\"bar-1-1\""), "the twin's cell reads as the German one")
+    #expect(page.contains("<tr id=\"finding-\(position + 1)\""))
+    #expect(page.contains("<a href=\"#flow-1-step-1\" data-bar=\"bar-1-1\">Drill | in · step 1</a>"))
+    guard let chromium = HTMLReportTests.chromium else { return }
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("report.html")
+    let click = "<script>document.querySelector(\"a[data-bar]\").click()</script></body>"
+    try page.replacingOccurrences(of: "</body>", with: click).write(to: file, atomically: true, encoding: .utf8)
+    let arguments = ExternalTool.chromiumArguments(profile: folder.appendingPathComponent("profile"))
+    let dump = try ExternalTool.run(
+      chromium, arguments + ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
+    let cell = try HTMLReportTests.cell("bar-1-1", in: dump.text)
+    #expect(cell.contains("href=\"#finding-\(position + 1)\""), "the added cell links to its own finding")
+    #expect(
+      dump.text.contains("<details class=\"more\" data-s=\"1\"") && dump.text.contains("data-done=\"1\" open=\"\""))
+  }
+
   /// 12 locales × 60 devices × 2 steps, the devices sharing three widths: the page grows
   /// with what differs, not with the number of cells.
   @Test func aLargeMatrixStaysSmall() throws {
