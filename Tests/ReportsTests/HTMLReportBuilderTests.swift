@@ -45,6 +45,10 @@ struct HTMLReportBuilderTests {
     #expect(Self.count("<svg class=\"bar toolbar\"", in: page) == 1)
     #expect(Self.count("<details class=\"more\"", in: page) == 2)
     #expect(page.contains("<summary>Show all 2 cells (1 repeat a cell to their left)</summary>"))
+    // A piece drawn by `<use>` is a copy in a shadow tree, where no selector reaches the
+    // `svg.bar` around it: the drawing rules must not need that ancestor.
+    let styles = page.components(separatedBy: "</style>").first ?? ""
+    #expect(!styles.contains("svg.bar .") && !styles.contains("svg.bar text"))
     // The same page for the same runs: ids are numbered in the order pieces are first drawn.
     #expect(Self.page([german, twin]) == page)
   }

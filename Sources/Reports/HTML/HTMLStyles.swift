@@ -14,6 +14,11 @@
 /// of thousands of cells opens in about a second; they stay searchable and in the
 /// accessibility tree.
 ///
+/// A drawing's pieces are drawn with `<use>`, whose copies sit in a shadow tree: a selector
+/// there cannot reach an ancestor outside the piece (`svg.bar .bg` would match nothing), so
+/// the drawing rules name the pieces' own elements and classes, and the text style is set on
+/// `svg.bar` for the copies to inherit.
+///
 /// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), every colour has a text label next to it, dashes mark uncertain
 /// decisions and hatching marks cut titles, and text meets WCAG AA contrast on its
@@ -54,23 +59,23 @@ enum HTMLStyles {
     figure{margin:0}
     svg.bar{display:block;max-width:100%;height:auto;overflow:visible}
     svg.toolbar{margin-top:2px}
-    svg.bar .screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
-    svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1;vector-effect:non-scaling-stroke}
-    svg.bar text{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
-    svg.bar .prompt{font-size:13px;fill:#4a4a52}
-    svg.bar .back text,svg.bar .item text{fill:#0b57a4}
-    svg.bar .chev{fill:none;stroke:#0b57a4;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}
-    svg.bar .title text{font-weight:600}
-    svg.bar .title.large text{font-size:34px;font-weight:700}
-    svg.bar .hl{stroke-width:1.5}
+    path.screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
+    rect.bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1;vector-effect:non-scaling-stroke}
+    svg.bar{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
+    text.prompt{font-size:13px;fill:#4a4a52}
+    g.back text,g.item text{fill:#0b57a4}
+    path.chev{fill:none;stroke:#0b57a4;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}
+    g.title text{font-weight:600}
+    g.title.large text{font-size:34px;font-weight:700}
+    rect.hl{stroke-width:1.5}
     .o-full .hl,.sw.o-full{fill:#d7e8f6;stroke:#0072b2}
     .o-generic .hl,.sw.o-generic{fill:#fbe3b3;stroke:#a66300}
     .o-minimal .hl,.sw.o-minimal{fill:#f8cfb5;stroke:#c04a00}
     .o-custom .hl,.sw.o-custom{fill:#cdeee3;stroke:#00795a}
-    svg.bar .u .hl,.sw.u{stroke-dasharray:5 3;stroke-width:2.5}
-    svg.bar .hatch,.sw.cut{fill:url(#hatch);stroke:#a4447f;stroke-width:1.5}
-    svg.bar .view rect{fill:none;stroke:#6b6b73;stroke-dasharray:3 3}
-    svg.bar .img{fill:none;stroke:#0b57a4;stroke-width:1.8}
+    g.u .hl,.sw.u{stroke-dasharray:5 3;stroke-width:2.5}
+    rect.hatch,.sw.cut{fill:url(#hatch);stroke:#a4447f;stroke-width:1.5}
+    g.view rect{fill:none;stroke:#6b6b73;stroke-dasharray:3 3}
+    .img{fill:none;stroke:#0b57a4;stroke-width:1.8}
     .tags{display:flex;flex-wrap:wrap;gap:4px;margin:4px 0 0;padding:0;list-style:none}
     .tag{font-size:12px;line-height:18px;padding:0 7px;border-radius:9px;border:1.5px solid #6b6b73;background:#fff;color:var(--fg)}
     .tag.o-full{border-color:#0072b2;background:#d7e8f6}
