@@ -47,7 +47,7 @@ struct HTMLLayoutTests {
     addEventListener("load", () => {
       const doc = document.getElementById("page").contentDocument;
       const regions = [...doc.querySelectorAll(".scroll")].filter(region => region.scrollWidth > region.clientWidth);
-      const drawings = [...doc.querySelectorAll("svg.bar")], matrices = [...doc.querySelectorAll("table.matrix")];
+      const drawings = [...doc.querySelectorAll("svg.bar:not(.store)")], matrices = [...doc.querySelectorAll("table.matrix")];
       const distorted = drawings.filter(svg => {
         const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
         return !(box.height > 0) || Math.abs(box.width / box.height - view.width / view.height) > 0.01 * view.width / view.height;
@@ -96,7 +96,9 @@ struct HTMLLayoutTests {
   func fixtureIsATableOnADesktopAndWrapsOnAPhone() throws {
     let page = try HTMLReportRenderer(options: ReportOptions(failOn: .warning)).render(try ReportFixture.report())
     let desktop = try Self.measure(page, width: 1400)
-    #expect(desktop.matrices > 0 && desktop.wrappedMatrices == 0, "two devices fit side by side")
+    // The start step, whose iPad cell repeats the iPhone's, is laid out as strips of named
+    // cells; the other steps are tables.
+    #expect(desktop.matrices == 3 && desktop.wrappedMatrices == 1, "two devices fit side by side")
     let phone = try Self.measure(page, width: 390)
     // The two steps with an iPad column wrap; the modal flow's single phone column fits.
     #expect(phone.matrices == 3 && phone.wrappedMatrices == 2)

@@ -13,28 +13,35 @@ extension BarDrawing {
   /// The height of the dashed gap that stands for the screen, in points.
   static let screenGap = 14.0
 
-  /// The toolbar's `<svg>`, labelled by a `<title>` with id `labelID` holding `label`, or
-  /// `""` when the bar has no toolbar.
-  func toolbarSVG(labelID: String, label: String) -> String {
-    guard !bar.toolbar.isEmpty else { return "" }
-    let width = bar.width
+  /// The toolbar's height as drawn, the dashed gap included, in points.
+  var toolbarHeight: Double {
+    Self.screenGap + toolbarRowHeight
+  }
+
+  private var toolbarRowHeight: Double {
     let prompt = bar.prompt == nil ? 0 : Self.promptHeight
     let large = bar.title.large == true ? Self.largeTitleHeight : 0
-    let toolbarHeight = max(20, bar.height - prompt - large)
+    return max(20, bar.height - prompt - large)
+  }
+
+  /// The toolbar's pieces (``pieces()``): the dashed gap, the background and the items;
+  /// none when the bar has no toolbar.
+  func toolbarPieces() -> [DrawingPiece] {
+    guard !bar.toolbar.isEmpty else { return [] }
+    let width = bar.width
+    let toolbarHeight = toolbarRowHeight
     let top = Self.screenGap
-    let height = top + toolbarHeight
-    var out = "<svg class=\"bar toolbar\" width=\"\(number(width * scale))\" height=\"\(number(height * scale))\""
-    out += " viewBox=\"0 0 \(number(width)) \(number(height))\""
-    out += bar.rightToLeft ? " direction=\"rtl\"" : ""
-    out += " role=\"img\" aria-labelledby=\"\(labelID)\"><title id=\"\(labelID)\">\(Escaping.markup(label))</title>"
-    out += "<path class=\"screen\" d=\"M0.5 0V\(number(top))M\(number(width - 0.5)) 0V\(number(top))\"/>"
-    out +=
-      "<rect class=\"bg\" x=\"0.5\" y=\"\(number(top + 0.5))\" width=\"\(number(width - 1))\" height=\"\(number(toolbarHeight - 1))\"/>"
+    var pieces = [
+      DrawingPiece(
+        markup:
+          "<path class=\"screen\" d=\"M0.5 0V\(number(top))M\(number(width - 0.5)) 0V\(number(top))\"/><rect class=\"bg\" x=\"0.5\" y=\"\(number(top + 0.5))\" width=\"\(number(width - 1))\" height=\"\(number(toolbarHeight - 1))\"/>",
+        x: 0)
+    ]
     let frames = toolbarFrames()
     for (item, frame) in zip(bar.toolbar, frames) {
-      out += barItem(item, kind: "tool", mid: top + toolbarHeight / 2, slot: frame)
+      pieces += [barItem(item, kind: "tool", mid: top + toolbarHeight / 2, slot: frame)].compactMap { $0 }
     }
-    return out + "</svg>"
+    return pieces
   }
 
   /// Each item's frame, or, when any is missing, equal slots across the bar in the order

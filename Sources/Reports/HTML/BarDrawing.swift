@@ -33,8 +33,12 @@ struct BarDrawing {
   static let promptHeight = metrics.promptHeight
   static let largeTitleHeight = metrics.largeTitleExtension
 
-  /// The `<svg>` element, labelled by a `<title>` with id `labelID` holding `label`.
-  func svg(labelID: String, label: String) -> String {
+  /// The bar's pieces, each in its own coordinates and placed at its `x`: the background,
+  /// the prompt, the back button, the title and the items.
+  ///
+  /// A piece does not depend on the bar's width, only on what it shows, so the same back
+  /// button or title drawn on several devices is one shared piece (``HTMLDrawingStore``).
+  func pieces() -> [DrawingPiece] {
     let width = bar.width
     let height = bar.height
     let prompt = bar.prompt == nil ? 0 : Self.promptHeight
@@ -43,34 +47,47 @@ struct BarDrawing {
     let rowHeight = max(20, height - prompt - large)
     let mid = rowTop + rowHeight / 2
     let outcome = BarOutcome(bar)
-    var out = "<svg class=\"bar\" data-display=\"\(outcome.display.rawValue)\""
-    out +=
-      " width=\"\(number(width * scale))\" height=\"\(number(height * scale))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
-    out += bar.rightToLeft ? " direction=\"rtl\"" : ""
-    out += " role=\"img\" aria-labelledby=\"\(labelID)\"><title id=\"\(labelID)\">\(Escaping.markup(label))</title>"
-    out += "<rect class=\"bg\" x=\"0.5\" y=\"0.5\" width=\"\(number(width - 1))\" height=\"\(number(height - 1))\"/>"
+    var pieces = [
+      DrawingPiece(
+        markup:
+          "<rect class=\"bg\" x=\"0.5\" y=\"0.5\" width=\"\(number(width - 1))\" height=\"\(number(height - 1))\"/>",
+        x: 0)
+    ]
     if let promptResult = bar.prompt {
       let room = width - 32
       let textWidth = promptResult.truncated ? room : min(room, promptResult.width)
-      out += text(
-        promptResult.shown, centerX: width / 2, y: Self.promptHeight / 2 + 1, width: textWidth, cssClass: "prompt")
+      let left = Self.origin(width / 2 - max(1, textWidth) / 2)
+      pieces.append(
+        DrawingPiece(
+          markup: text(
+            promptResult.shown, centerX: width / 2 - left, y: Self.promptHeight / 2 + 1, width: textWidth,
+            cssClass: "prompt"),
+          x: left))
     }
-    out += backButton(outcome: outcome, mid: mid, rowTop: rowTop, rowHeight: rowHeight)
-    out += title(mid: mid, rowTop: rowTop, rowHeight: rowHeight, largeTop: rowTop + rowHeight)
+    pieces += [backButton(outcome: outcome, mid: mid, rowTop: rowTop, rowHeight: rowHeight)].compactMap { $0 }
+    pieces += [title(mid: mid, rowTop: rowTop, rowHeight: rowHeight, largeTop: rowTop + rowHeight)].compactMap { $0 }
     for item in bar.system ?? [] {
-      out += barItem(item, kind: "system", mid: mid)
+      pieces += [barItem(item, kind: "system", mid: mid)].compactMap { $0 }
     }
     for item in bar.left {
-      out += barItem(item, kind: "left", mid: mid)
+      pieces += [barItem(item, kind: "left", mid: mid)].compactMap { $0 }
     }
     for item in bar.right {
-      out += barItem(item, kind: "right", mid: mid)
+      pieces += [barItem(item, kind: "right", mid: mid)].compactMap { $0 }
     }
-    return out + "</svg>"
+    return pieces
   }
 
-  private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> String {
-    guard let frame = bar.back.frame, outcome.display.isDrawn else { return "" }
+  /// A piece's origin: `x` to a tenth of a point, so that every coordinate drawn from it
+  /// rounds as it would have in the bar's own coordinates.
+  static func origin(_ x: Double) -> Double {
+    let tenths = (x * 10).rounded()
+    return tenths.isFinite && abs(tenths) < 1e12 ? tenths / 10 : 0
+  }
+
+  private func backButton(outcome: BarOutcome, mid: Double, rowTop: Double, rowHeight: Double) -> DrawingPiece? {
+    guard let frame = bar.back.frame, outcome.display.isDrawn else { return nil }
+    let origin = Self.origin(frame.x)
     let glass = ios >= IOSVersion.ios26.rawValue
     // The chevron's ink is 11 pt wide; the classic one starts 1.33 pt into the button, the
     // glass one is centred in its 44-pt button.
@@ -80,7 +97,7 @@ struct BarDrawing {
     if outcome.uncertain { classes += " u" }
     var out = "<g class=\"\(classes)\">"
     out +=
-      "<rect class=\"hl\" x=\"\(number(frame.x))\" y=\"\(number(rowTop + 5))\" width=\"\(number(max(1, frame.width)))\" height=\"\(number(rowHeight - 10))\" rx=\"\(glass ? number((rowHeight - 10) / 2) : "6")\"/>"
+      "<rect class=\"hl\" x=\"\(number(frame.x - origin))\" y=\"\(number(rowTop + 5))\" width=\"\(number(max(1, frame.width)))\" height=\"\(number(rowHeight - 10))\" rx=\"\(glass ? number((rowHeight - 10) / 2) : "6")\"/>"
     // The chevron points back: left in a left-to-right bar, right in a mirrored one.
     let tip: Double
     let tail: Double
@@ -94,23 +111,27 @@ struct BarDrawing {
       tail = left + chevronInk
     }
     out +=
-      "<path class=\"chev\" d=\"M\(number(tail)) \(number(mid - 9))L\(number(tip)) \(number(mid))L\(number(tail)) \(number(mid + 9))\"/>"
+      "<path class=\"chev\" d=\"M\(number(tail - origin)) \(number(mid - 9))L\(number(tip - origin)) \(number(mid))L\(number(tail - origin)) \(number(mid + 9))\"/>"
     // The text goes where the report says it is drawn (its advance box).
     if !bar.back.shown.isEmpty, let textFrame = bar.back.textFrame, textFrame.width > 1 {
       out += text(
-        bar.back.shown, centerX: textFrame.x + textFrame.width / 2, y: mid, width: textFrame.width, cssClass: nil)
+        bar.back.shown, centerX: textFrame.x + textFrame.width / 2 - origin, y: mid, width: textFrame.width,
+        cssClass: nil)
     }
-    return out + "</g>"
+    return DrawingPiece(markup: out + "</g>", x: origin)
   }
 
-  private func title(mid: Double, rowTop: Double, rowHeight: Double, largeTop: Double) -> String {
+  private func title(mid: Double, rowTop: Double, rowHeight: Double, largeTop: Double) -> DrawingPiece? {
     let title = bar.title
     let width = title.frame?.width ?? min(title.width, bar.width)
-    let x = title.frame?.x ?? (bar.width - width) / 2
-    guard width > 0 else { return "" }
+    let origin = Self.origin(title.frame?.x ?? (bar.width - width) / 2)
+    let x = (title.frame?.x ?? (bar.width - width) / 2) - origin
+    guard width > 0 else { return nil }
     if title.view == true {
-      return
-        "<g class=\"title view\"><rect x=\"\(number(x))\" y=\"\(number(rowTop + 6))\" width=\"\(number(width))\" height=\"\(number(rowHeight - 12))\" rx=\"4\"/></g>"
+      return DrawingPiece(
+        markup:
+          "<g class=\"title view\"><rect x=\"\(number(x))\" y=\"\(number(rowTop + 6))\" width=\"\(number(width))\" height=\"\(number(rowHeight - 12))\" rx=\"4\"/></g>",
+        x: origin)
     }
     let large = title.large == true
     let classes = "title" + (large ? " large" : "") + (title.truncated ? " cut" : "")
@@ -124,13 +145,15 @@ struct BarDrawing {
     if !title.shown.isEmpty {
       out += text(title.shown, centerX: x + width / 2, y: top + height / 2, width: width, cssClass: nil)
     }
-    return out + "</g>"
+    return DrawingPiece(markup: out + "</g>", x: origin)
   }
 
   /// One item at its frame: its text, or an image glyph; hovering shows what it is and
   /// what VoiceOver says (``BarDescription/tooltip(_:)``).
-  func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double, slot: Slot? = nil) -> String {
-    guard let frame = slot ?? item.frame.map({ Slot(x: $0.x, width: $0.width) }), frame.width > 0 else { return "" }
+  func barItem(_ item: BarResult.ItemResult, kind: String, mid: Double, slot: Slot? = nil) -> DrawingPiece? {
+    guard let placed = slot ?? item.frame.map({ Slot(x: $0.x, width: $0.width) }), placed.width > 0 else { return nil }
+    let origin = Self.origin(placed.x)
+    let frame = Slot(x: placed.x - origin, width: placed.width)
     var out =
       "<g class=\"item \(kind)\"><title>\(Escaping.markup(Escaping.visible(BarDescription.tooltip(item))))</title>"
     if item.shown.isEmpty {
@@ -143,7 +166,7 @@ struct BarDrawing {
         item.shown, centerX: frame.x + frame.width / 2, y: mid,
         width: max(1, frame.width - 2 * Self.metrics.textItemPadding), cssClass: nil)
     }
-    return out + "</g>"
+    return DrawingPiece(markup: out + "</g>", x: origin)
   }
 
   /// A `<text>` centred on `centerX`, stretched or squeezed to `width` points.
@@ -162,4 +185,10 @@ struct BarDrawing {
     let magnitude = abs(integer)
     return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
   }
+}
+
+/// Markup in its own coordinates, drawn at `x` points from the bar's left edge.
+struct DrawingPiece: Hashable {
+  var markup: String
+  var x: Double
 }

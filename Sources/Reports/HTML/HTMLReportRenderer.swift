@@ -1,14 +1,20 @@
 public import AuditEngine
-import UnicodeSupport
 
 /// One self-contained HTML page: per flow and step, a locale × device matrix of drawn
 /// navigation bars with their VoiceOver announcements, filters, a findings table linked to
 /// the bars, and the rules explained.
 ///
-/// No network, no external asset and no script: styles and drawings are inline, and the
-/// filters are checkboxes styled with `:has()`. Every string from a scenario or a
-/// translation goes through ``Escaping``; names and messages are made visible with
-/// ``Escaping/visible(_:)``, drawn and spoken texts are isolated (`dir="auto"`).
+/// No network and no external asset: styles, drawings and the one small script are inline.
+/// Each distinct piece of a drawing is written once and placed with `<use>`
+/// (``HTMLDrawingStore``); a cell that repeats one to its left is added by the script only
+/// when its step's "Show all" control is opened, so the page stays a few megabytes for
+/// thousands of runs and reads without script. The filters are checkboxes styled with
+/// `:has()`. Every string from a scenario or a translation goes through ``Escaping``; names
+/// and messages are made visible with ``Escaping/visible(_:)``, drawn and spoken texts are
+/// isolated (`dir="auto"`).
+///
+/// This is the whole-report entry point: it feeds every run to an ``HTMLReportBuilder``,
+/// which an audit can also feed a run at a time.
 public struct HTMLReportRenderer: ReportRendering {
   /// The `--fail-on` threshold and the baseline.
   public var options: ReportOptions
@@ -20,197 +26,22 @@ public struct HTMLReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
-    var pieces: [String] = []
-    write(report) { pieces.append($0) }
-    return pieces.joined()
+    builder(report).render(findings: report.findings, tool: report.tool)
   }
 
   /// The page streamed to its output: the bytes of ``render(_:)``, handed over a section at
-  /// a time (one flow's matrices at most), so that the whole page is never in memory.
+  /// a time (one flow's matrices at most), so that the whole page is never one string.
   public func streamed(_ report: AuditReport) -> OutputContents {
-    .streamed { sink throws(OutputError) in
-      var failure: OutputError?
-      write(report) { piece in
-        guard failure == nil else { return }
-        do throws(OutputError) { try sink.write(piece) } catch { failure = error }
-      }
-      if let failure { throw failure }
+    .streamed { [self] sink throws(OutputError) in
+      try builder(report).write(findings: report.findings, tool: report.tool, to: &sink)
     }
   }
 
-  /// Hands the page to `emit` in order, a few lines at a time, each line ending in a newline.
-  private func write(_ report: AuditReport, to emit: (String) -> Void) {
-    func flush(_ lines: [String]) {
-      var piece = ""
-      for line in lines {
-        piece += line
-        piece += "\n"
-      }
-      emit(piece)
-    }
-    let index = HTMLPageIndex(report)
-    var html: [String] = []
-    let counts = FindingCounts(report.findings)
-    let title = "navaudit report: \(index.flows.count) flow\(index.flows.count == 1 ? "" : "s"), \(counts.sentence)"
-    html.append("<!DOCTYPE html>")
-    html.append("<html lang=\"en\">")
-    html.append("<head>")
-    html.append("<meta charset=\"utf-8\">")
-    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-    html.append("<meta name=\"generator\" content=\"\(text(report.tool.name)) \(text(report.tool.version))\">")
-    html.append("<title>\(text(title))</title>")
-    let wrapPoints = index.flows.flatMap { matrix in
-      matrix.screenSteps.map { MatrixWidths(matrix, step: $0.index, scale: scale).wrapBelow }
-    }
-    html.append(
-      "<style>\n\(HTMLStyles.base)\n\(HTMLStyles.wrapping(below: wrapPoints))\n\(HTMLStyles.filters(locales: index.locales.count, devices: index.devices.count))\n</style>"
-    )
-    html.append("</head>")
-    html.append("<body>")
-    html.append("<a class=\"skip\" href=\"#findings\">Skip to the findings</a>")
-    html.append(
-      "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\" focusable=\"false\"><defs><pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#f6e1ee\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#a4447f\" stroke-width=\"2\"/></pattern></defs></svg>"
-    )
-    html += header(report, index: index)
-    html += contents(index)
-    html += filters(index)
-    html += legend()
-    html.append("<main id=\"main\">")
-    flush(html)
-    html = []
-    for (position, matrix) in index.flows.enumerated() {
-      flush(flowSection(matrix, position: position + 1, report: report, index: index))
-    }
-    html += findingsSection(report, index: index)
-    html += rulesSection(report)
-    if let baseline = options.baseline {
-      html += fixedSection(baseline)
-    }
-    html.append("</main>")
-    html.append(
-      "<footer><p>Written by \(text(report.tool.name)) \(text(report.tool.version)). Widths are predicted from font metrics; the drawings stretch the browser's font to them.</p></footer>"
-    )
-    html.append("</body>")
-    html.append("</html>")
-    flush(html)
-  }
-
-  private func header(_ report: AuditReport, index: HTMLPageIndex) -> [String] {
-    var html = ["<header>", "<h1>navaudit report</h1>"]
-    var outcomes: [BackDisplay: Int] = [:]
-    var bars = 0
-    for run in report.runs {
-      for step in run.steps where step.announcement != nil {
-        for bar in step.bars {
-          bars += 1
-          outcomes[BarOutcome(bar).display, default: 0] += 1
-        }
-      }
-    }
-    html.append("<ul class=\"totals\" aria-label=\"Totals\">")
-    html.append("<li><strong>\(index.flows.count)</strong> flows</li>")
-    html.append("<li><strong>\(index.locales.count)</strong> locales</li>")
-    html.append("<li><strong>\(index.devices.count)</strong> devices</li>")
-    html.append("<li><strong data-count=\"bars\">\(bars)</strong> bars drawn</li>")
-    for display in BackDisplay.allCases where outcomes[display] != nil {
-      html.append(
-        "<li><strong data-count=\"\(display.rawValue)\">\(outcomes[display] ?? 0)</strong> \(text(display.label))</li>")
-    }
-    html.append("<li><a href=\"#findings\">\(text(FindingCounts(report.findings).sentence))</a></li>")
-    html.append("</ul>")
-    if let baseline = options.baseline {
-      html.append(
-        "<p>Compared with the baseline: <strong>\(baseline.new.count) new</strong>, <a href=\"#fixed\">\(baseline.fixed.count) fixed</a>, \(baseline.unchangedCount) unchanged. Only the new findings are shown.</p>"
-      )
-    }
-    html.append("</header>")
-    return html
-  }
-
-  private func contents(_ index: HTMLPageIndex) -> [String] {
-    var html = ["<nav aria-labelledby=\"contents-heading\">", "<h2 id=\"contents-heading\">Flows</h2>", "<ol>"]
-    for (position, matrix) in index.flows.enumerated() {
-      html.append(
-        "<li><a href=\"#\(HTMLPageIndex.flowAnchor(position + 1))\">\(text(Escaping.visible(matrix.flow)))</a> <span class=\"muted\">\(text(Escaping.visible(matrix.scenario)))</span></li>"
-      )
-    }
-    html.append("<li><a href=\"#findings\">Findings</a></li>")
-    html.append("<li><a href=\"#rules\">Rules</a></li>")
-    html.append("</ol>")
-    html.append("</nav>")
-    return html
-  }
-
-  private func filters(_ index: HTMLPageIndex) -> [String] {
-    var html = [
-      "<section class=\"panel filters-panel\" aria-labelledby=\"filters-heading\">",
-      "<h2 id=\"filters-heading\">Filters</h2>",
-    ]
-    html.append("<p class=\"muted\">Clear a box to hide that locale, device or severity everywhere on the page.</p>")
-    html.append("<div class=\"filters\">")
-    html.append("<fieldset><legend>Locales</legend>")
-    for (position, locale) in index.locales.enumerated() {
-      html.append(
-        "<label><input type=\"checkbox\" id=\"fl-\(position)\" checked> \(localeLabel(locale))</label>")
-    }
-    html.append("</fieldset>")
-    html.append("<fieldset><legend>Devices</legend>")
-    for (position, device) in index.devices.enumerated() {
-      html.append(
-        "<label><input type=\"checkbox\" id=\"fd-\(position)\" checked> \(text(Escaping.visible(device)))</label>")
-    }
-    html.append("</fieldset>")
-    html.append("<fieldset><legend>Severities</legend>")
-    for severity in ["error", "warning", "info"] {
-      html.append("<label><input type=\"checkbox\" id=\"fs-\(severity)\" checked> \(severity)</label>")
-    }
-    html.append("<label><input type=\"checkbox\" id=\"fo\"> only bars with findings</label>")
-    html.append("</fieldset>")
-    html.append("</div>")
-    html.append("</section>")
-    return html
-  }
-
-  private func legend() -> [String] {
-    var html = [
-      "<section class=\"panel\" aria-labelledby=\"legend-heading\">", "<h2 id=\"legend-heading\">Legend</h2>",
-      "<ul class=\"legend\">",
-    ]
-    let entries: [(swatch: String, tag: String, label: String, meaning: String)] = [
-      ("o-full", "o-full", "full title", "the previous screen's title is drawn in full"),
-      ("o-generic", "o-generic", "“Back”", "the generic title, in the locale's word"),
-      ("o-minimal", "o-minimal", "chevron only", "no room for any text"),
-      ("o-custom", "o-custom", "custom", "a custom back button item, never replaced"),
-      ("cut", "cut", "✂ title cut", "the screen title is cut off (hatched)"),
-      ("o-full u", "u", "≈ too close to call", "the decision could flip (dashed outline)"),
-    ]
-    for entry in entries {
-      let swatch =
-        "<svg width=\"28\" height=\"18\" viewBox=\"0 0 28 18\" aria-hidden=\"true\" focusable=\"false\"><rect class=\"sw \(entry.swatch)\" x=\"1.5\" y=\"1.5\" width=\"25\" height=\"15\" rx=\"4\"/></svg>"
-      html.append(
-        "<li>\(swatch)<span class=\"tag \(entry.tag)\">\(text(entry.label))</span> \(text(entry.meaning))</li>")
-    }
-    html.append("</ul>")
-    html.append(
-      "<p class=\"muted\">Bars are drawn at their measured widths (\(BarDrawing.number(scale * 100)) % of points, scaled down to fit a narrow window), mirrored for right-to-left locales. A toolbar is drawn under its bar, past a dashed stretch of screen. Under each bar: what VoiceOver announces after the step, each part in its own language; hover over an item to see its VoiceOver label.</p>"
-    )
-    html.append("</section>")
-    return html
-  }
-
-  func text(_ value: String) -> String {
-    Escaping.markup(value)
-  }
-
-  /// A locale as labelled in the page: its tag, and for a pseudo locale its style, so that
-  /// `en-XA` reads as generated text rather than a translation.
-  func localeLabel(_ locale: String) -> String {
-    let tag = text(Escaping.visible(locale))
-    guard let pseudo = PseudoLocale(tag: locale) else { return tag }
-    return "\(tag) <small class=\"muted\">(\(text(pseudo.label)))</small>"
-  }
-
-  func attribute(_ value: String) -> String {
-    Escaping.markup(value, attribute: true)
+  /// A builder fed every run of `report`, in order.
+  private func builder(_ report: AuditReport) -> HTMLReportBuilder {
+    var builder = HTMLReportBuilder(options: options)
+    builder.scale = scale
+    for run in report.runs { builder.add(run) }
+    return builder
   }
 }

@@ -6,7 +6,18 @@
 /// text does not widen a column (`contain:inline-size`), so columns share the width in
 /// proportion to their bars and every device is drawn at about the same scale, and long
 /// words wrap anywhere. Where a matrix would have to shrink too far its cells wrap instead
-/// (``wrapping(below:)``); below 640 px findings wrap onto lines.
+/// (``wrapping(below:)``); below 640 px findings wrap onto lines. A step with repeated cells
+/// (``HTMLReportBuilder/StepLayout``) is always laid out wrapped (`strip`), each cell named,
+/// since its rows hold different columns.
+///
+/// Steps off screen are not laid out until scrolled to (`content-visibility:auto`), so a page
+/// of thousands of cells opens in about a second; they stay searchable and in the
+/// accessibility tree.
+///
+/// A drawing's pieces are drawn with `<use>`, whose copies sit in a shadow tree: a selector
+/// there cannot reach an ancestor outside the piece (`svg.bar .bg` would match nothing), so
+/// the drawing rules name the pieces' own elements and classes, and the text style is set on
+/// `svg.bar` for the copies to inherit.
 ///
 /// Colours follow the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), every colour has a text label next to it, dashes mark uncertain
@@ -48,23 +59,23 @@ enum HTMLStyles {
     figure{margin:0}
     svg.bar{display:block;max-width:100%;height:auto;overflow:visible}
     svg.toolbar{margin-top:2px}
-    svg.bar .screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
-    svg.bar .bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1;vector-effect:non-scaling-stroke}
-    svg.bar text{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
-    svg.bar .prompt{font-size:13px;fill:#4a4a52}
-    svg.bar .back text,svg.bar .item text{fill:#0b57a4}
-    svg.bar .chev{fill:none;stroke:#0b57a4;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}
-    svg.bar .title text{font-weight:600}
-    svg.bar .title.large text{font-size:34px;font-weight:700}
-    svg.bar .hl{stroke-width:1.5}
+    path.screen{fill:none;stroke:#8e8e96;stroke-width:1;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
+    rect.bg{fill:#f7f7f9;stroke:#8e8e96;stroke-width:1;vector-effect:non-scaling-stroke}
+    svg.bar{font-family:system-ui,-apple-system,"Segoe UI",Inter,"Noto Sans","Noto Sans Arabic","Noto Sans CJK JP",sans-serif;font-size:17px;dominant-baseline:central;text-anchor:middle;fill:#1b1b1f}
+    text.prompt{font-size:13px;fill:#4a4a52}
+    g.back text,g.item text{fill:#0b57a4}
+    path.chev{fill:none;stroke:#0b57a4;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}
+    g.title text{font-weight:600}
+    g.title.large text{font-size:34px;font-weight:700}
+    rect.hl{stroke-width:1.5}
     .o-full .hl,.sw.o-full{fill:#d7e8f6;stroke:#0072b2}
     .o-generic .hl,.sw.o-generic{fill:#fbe3b3;stroke:#a66300}
     .o-minimal .hl,.sw.o-minimal{fill:#f8cfb5;stroke:#c04a00}
     .o-custom .hl,.sw.o-custom{fill:#cdeee3;stroke:#00795a}
-    svg.bar .u .hl,.sw.u{stroke-dasharray:5 3;stroke-width:2.5}
-    svg.bar .hatch,.sw.cut{fill:url(#hatch);stroke:#a4447f;stroke-width:1.5}
-    svg.bar .view rect{fill:none;stroke:#6b6b73;stroke-dasharray:3 3}
-    svg.bar .img{fill:none;stroke:#0b57a4;stroke-width:1.8}
+    g.u .hl,.sw.u{stroke-dasharray:5 3;stroke-width:2.5}
+    rect.hatch,.sw.cut{fill:url(#hatch);stroke:#a4447f;stroke-width:1.5}
+    g.view rect{fill:none;stroke:#6b6b73;stroke-dasharray:3 3}
+    .img{fill:none;stroke:#0b57a4;stroke-width:1.8}
     .tags{display:flex;flex-wrap:wrap;gap:4px;margin:4px 0 0;padding:0;list-style:none}
     .tag{font-size:12px;line-height:18px;padding:0 7px;border-radius:9px;border:1.5px solid #6b6b73;background:#fff;color:var(--fg)}
     .tag.o-full{border-color:#0072b2;background:#d7e8f6}
@@ -89,7 +100,18 @@ enum HTMLStyles {
     :target{outline:3px solid var(--focus);outline-offset:-3px;background:#eef4fd}
     .rule p{margin:4px 0 8px;max-width:52em}
     footer{padding:16px 24px;color:var(--muted)}
+    section.flow>section{content-visibility:auto;contain-intrinsic-size:auto 900px}
     .matrix td[data-col]::before{display:none;content:attr(data-col);font-weight:600;font-size:13px;margin:0 0 4px}
+    .matrix.strip,.matrix.strip tbody{display:block}
+    .matrix.strip tr{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 4px}
+    .matrix.strip tbody th{flex:0 0 100%}
+    .matrix.strip td{width:var(--w);max-width:100%}
+    .matrix.strip td[data-col]::before{display:block}
+    .matrix.strip td.row-speech{flex:0 0 100%;border:0;padding:0 6px 2px}
+    .row-speech .speech{margin:0}
+    .more{margin:0 0 6px}
+    .more summary{cursor:pointer;color:var(--link)}
+    .more:not([open])~.scroll .rep{display:none}
     @media (max-width:640px){
     header,nav,main,.panel{padding:0 12px}
     .findings thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
@@ -120,25 +142,31 @@ enum HTMLStyles {
 
   /// Filter rules: a cleared checkbox hides what carries its index, with `:has()` alone, so
   /// the filters work without JavaScript.
+  ///
+  /// The `:has()` is on the filters panel, a sibling of `<main>`, not on `<body>`: then the
+  /// browser re-checks it only when the panel changes, not for every element it parses into
+  /// the page (on the full samples matrix, seconds of loading).
   static func filters(locales: Int, devices: Int) -> String {
+    let panel = ".filters-panel"
     var rules: [String] = []
     for index in 0..<locales {
-      rules.append("body:has(#fl-\(index):not(:checked)) [data-l=\"\(index)\"]{display:none}")
+      rules.append("\(panel):has(#fl-\(index):not(:checked))~main [data-l=\"\(index)\"]{display:none}")
     }
     for index in 0..<devices {
-      rules.append("body:has(#fd-\(index):not(:checked)) [data-d=\"\(index)\"]{display:none}")
+      rules.append("\(panel):has(#fd-\(index):not(:checked))~main [data-d=\"\(index)\"]{display:none}")
     }
     let severities = ["error", "warning", "info"]
     for severity in severities {
-      rules.append("body:has(#fs-\(severity):not(:checked)) [data-s=\"\(severity)\"]{display:none}")
+      rules.append("\(panel):has(#fs-\(severity):not(:checked))~main [data-s=\"\(severity)\"]{display:none}")
     }
     // "Only bars with findings": a cell stays when it has a finding of a ticked severity.
-    rules.append("body:has(#fo:checked) td.cell:not([data-sv]){visibility:hidden}")
+    rules.append("\(panel):has(#fo:checked)~main td.cell:not([data-sv]){visibility:hidden}")
     for mask in 1..<(1 << severities.count) {
       let present = severities.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
       let condition = present.map { ":has(#fs-\($0):not(:checked))" }.joined()
       rules.append(
-        "body:has(#fo:checked)\(condition) td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}")
+        "\(panel):has(#fo:checked)\(condition)~main td.cell[data-sv=\"\(present.joined(separator: " "))\"]{visibility:hidden}"
+      )
     }
     return rules.joined(separator: "\n")
   }

@@ -1,5 +1,3 @@
-import AuditEngine
-
 /// How wide one step's locale × device matrix is with its drawings at full scale, and below
 /// which window width its device columns wrap instead of shrinking further.
 ///
@@ -27,14 +25,11 @@ struct MatrixWidths {
   /// The window width at and below which the cells wrap.
   let wrapBelow: Int
 
-  /// The widths of `matrix` at step `stepIndex`, drawn at `scale` CSS pixels per point.
-  init(_ matrix: FlowMatrix, step stepIndex: Int, scale: Double) {
-    columns = matrix.columns.map { column in
-      let widest =
-        matrix.locales.compactMap { locale in
-          matrix.cell(locale: locale, column: column)?.run.steps.first { $0.index == stepIndex }
-        }.flatMap(\.bars).map(\.width).max() ?? 0
-      return Int((max(widest * scale, Self.minimumCell) + Self.cellChrome).rounded(.up))
+  /// The widths of a matrix whose columns' widest bars are `widest` points, drawn at
+  /// `scale` CSS pixels per point.
+  init(widest: [Double], scale: Double) {
+    columns = widest.map { widest in
+      Int((max(widest * scale, Self.minimumCell) + Self.cellChrome).rounded(.up))
     }
     let natural = Double(columns.reduce(0, +)) + Self.surroundings
     wrapBelow = Int((natural * Self.smallestScale / Double(Self.step)).rounded(.up)) * Self.step

@@ -1,21 +1,24 @@
 import AuditEngine
 
 /// The findings table, the rules explained, and the findings fixed since the baseline.
-extension HTMLReportRenderer {
-  func findingsSection(_ report: AuditReport, index: HTMLPageIndex) -> [String] {
+extension HTMLReportBuilder {
+  /// The findings table; `revealed` maps the anchors of cells left to the script to their
+  /// steps' anchors.
+  func findingsSection(_ findings: [Finding], index: HTMLPageIndex, revealed: [String: String]) -> [String] {
     var html = [
       "<section id=\"findings\" aria-labelledby=\"findings-heading\">", "<h2 id=\"findings-heading\">Findings</h2>",
     ]
-    guard !report.findings.isEmpty else { return html + ["<p>No findings.</p>", "</section>"] }
-    html.append("<p>\(text(FindingCounts(report.findings).sentence)). Each links to the bar it was found on.</p>")
+    guard !findings.isEmpty else { return html + ["<p>No findings.</p>", "</section>"] }
+    html.append("<p>\(text(FindingCounts(findings).sentence)). Each links to the bar it was found on.</p>")
     html += findingsTable(
-      report.findings, caption: "Findings, sorted by rule, locale, device, flow and step", index: index, anchors: true)
+      findings, caption: "Findings, sorted by rule, locale, device, flow and step", index: index, anchors: true,
+      revealed: revealed)
     html.append("</section>")
     return html
   }
 
-  func rulesSection(_ report: AuditReport) -> [String] {
-    let used = Set(report.findings.map(\.rule)).union(options.baseline?.fixed.map(\.rule) ?? [])
+  func rulesSection(_ findings: [Finding]) -> [String] {
+    let used = Set(findings.map(\.rule)).union(options.baseline?.fixed.map(\.rule) ?? [])
     let rules = RuleID.allCases.filter { used.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     var html = ["<section id=\"rules\" aria-labelledby=\"rules-heading\">", "<h2 id=\"rules-heading\">Rules</h2>"]
     if rules.isEmpty { html.append("<p>No rule was triggered.</p>") }
@@ -49,7 +52,9 @@ extension HTMLReportRenderer {
     return html
   }
 
-  private func findingsTable(_ findings: [Finding], caption: String, index: HTMLPageIndex?, anchors: Bool) -> [String] {
+  private func findingsTable(
+    _ findings: [Finding], caption: String, index: HTMLPageIndex?, anchors: Bool, revealed: [String: String] = [:]
+  ) -> [String] {
     var html = [
       "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(attribute(caption))\">",
       "<table class=\"findings\">",
@@ -77,7 +82,11 @@ extension HTMLReportRenderer {
         if more > 0 { whereText += " (and \(more) more place\(more == 1 ? "" : "s"))" }
       }
       if anchors, let target = index?.target(ofFinding: position) {
-        whereText = "<a href=\"#\(target)\">\(whereText)</a>"
+        if let step = revealed[target] {
+          whereText = "<a href=\"#\(step)\" data-bar=\"\(target)\">\(whereText)</a>"
+        } else {
+          whereText = "<a href=\"#\(target)\">\(whereText)</a>"
+        }
       }
       let rule = "<a href=\"#\(HTMLPageIndex.ruleAnchor(finding.rule))\"><code>\(finding.rule.rawValue)</code></a>"
       let locale = finding.localeScope.isEmpty ? (finding.flow == nil ? "" : "all") : finding.localeScope
