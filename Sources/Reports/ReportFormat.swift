@@ -61,15 +61,19 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// (with the baseline) are given at the end, to `finish`.
   ///
   /// JSON is written run by run through a spool; diagnostics, SARIF and JUnit keep only
-  /// what they print. Text, Markdown and HTML keep every run and render at the end
-  /// (``WholeReportStreaming``) until they are written this way.
-  public func streamingRenderer() -> any StreamingReportRendering {
+  /// what they print; HTML keeps its shared drawings and numbers (``HTMLReportStreaming``).
+  /// Text and Markdown keep every run and render at the end (``WholeReportStreaming``), as
+  /// does HTML compared with a baseline.
+  ///
+  /// - Parameter baseline: whether the options given at the end will hold a baseline.
+  public func streamingRenderer(baseline: Bool = false) -> any StreamingReportRendering {
     switch self {
     case .json: JSONReportStreaming()
     case .diagnostics: DiagnosticsReportRenderer()
     case .sarif: SARIFReportStreaming()
     case .junit: JUnitReportStreaming()
-    case .text, .markdown, .html: WholeReportStreaming(format: self)
+    case .html: baseline ? WholeReportStreaming(format: self) : HTMLReportStreaming()
+    case .text, .markdown: WholeReportStreaming(format: self)
     }
   }
 

@@ -27,7 +27,9 @@ struct StreamedReportTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let paths = formats.map { folder.appendingPathComponent("report.\($0.rawValue)").path }
     let outputs = StreamingOutputs(
-      zip(formats, paths).map { StreamingOutputs.Output(path: $1, renderer: $0.streamingRenderer()) })
+      zip(formats, paths).map {
+        StreamingOutputs.Output(path: $1, renderer: $0.streamingRenderer(baseline: baseline != nil))
+      })
     var steps = StepTextIndex()
     let summary = try await Auditor(configuration: configuration(jobs: jobs)).run { run in
       steps.add(run)
@@ -67,13 +69,28 @@ struct StreamedReportTests {
     let comparison = BaselineComparison(current: report, baseline: earlier)
     #expect(!comparison.new.isEmpty)
     let options = ReportOptions(failOn: .warning, baseline: comparison)
-    let formats: [ReportFormat] = [.json, .diagnostics, .sarif, .junit, .text, .markdown]
+    let formats = ReportFormat.allCases
     let baseline = BaselineComparison.Baseline(findings: earlier.findings, steps: StepTextIndex(earlierRuns: earlier))
     let written = try await Self.streamed(jobs: 2, formats: formats, baseline: baseline)
     for format in formats {
       let whole = try format.render(report, options: options)
       #expect(written[format] == whole, "\(format) streamed with a baseline differs from the whole report")
     }
+  }
+
+  /// The run-by-run page cannot hide the steps' old findings: it refuses a baseline rather
+  /// than write a page that differs from the whole report's.
+  @Test func theRunByRunPageRefusesABaseline() throws {
+    let folder = try RepositoryPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("report.html").path
+    let outputs = StreamingOutputs([.init(path: path, renderer: HTMLReportStreaming())])
+    let comparison = BaselineComparison(
+      current: AuditReport(runs: [], findings: []), baseline: AuditReport(runs: [], findings: []))
+    #expect(throws: (any Error).self) {
+      try outputs.finish(AuditSummary(findings: [], runCount: 0), options: ReportOptions(baseline: comparison))
+    }
+    #expect(!FileManager.default.fileExists(atPath: path), "nothing written")
   }
 
   /// A baseline read from a JSON report keeps what the whole report would compare.

@@ -25,9 +25,9 @@ public import AuditEngine
 /// top level, and in the runs' steps the first `baseline.newCounts[finding]` occurrences of
 /// each finding in report order (what `baseline.filtered(report)` keeps). Errors other than
 /// ``OutputError`` are reported as the output's (`cannot write 'r.html': …`).
-/// ``ReportFormat/streamingRenderer()`` picks the renderer of each format;
-/// ``WholeReportStreaming`` keeps the runs for a format not yet written this way (HTML,
-/// until its renderer is an accumulator: return it there instead).
+/// ``ReportFormat/streamingRenderer(baseline:)`` picks the renderer of each format;
+/// ``WholeReportStreaming`` keeps the runs for a format not yet written this way (text,
+/// Markdown, and HTML compared with a baseline).
 public protocol StreamingReportRendering {
   /// Takes the next run, in report order; may write pieces of its output to `spool`.
   mutating func add(_ run: AuditReport.Run, spool: OutputSpool) throws
@@ -40,8 +40,8 @@ public protocol StreamingReportRendering {
 
 /// Any format through its whole-report renderer: keeps every run, renders at the end.
 ///
-/// For formats whose output is not yet written run by run (text, Markdown, HTML): their
-/// memory grows with the matrix, as it did before streaming.
+/// For formats whose output is not yet written run by run (text, Markdown, HTML compared
+/// with a baseline): their memory grows with the matrix, as it did before streaming.
 public struct WholeReportStreaming: StreamingReportRendering {
   public let format: ReportFormat
   private var runs: [AuditReport.Run] = []
