@@ -22,7 +22,7 @@ struct WorkDoneOnceTests {
   static func key(_ stack: [String], largeTitles: Bool = false) throws -> RunEvaluator.BarKey {
     let geometry = DeviceCatalog.defaultSet[1].geometry(.portrait)
     return RunEvaluator.BarKey(
-      NavigationContext(stack: stack, host: .navigationController, prefersLargeTitles: largeTitles),
+      NavigationContext(stack: ScreenStack(stack), host: .navigationController, prefersLargeTitles: largeTitles),
       scenario: try scenario(), geometry: geometry, column: .main, system: [])
   }
 

@@ -38,7 +38,8 @@ extension RunEvaluator {
       let stack = split.isCollapsed ? split.activeStack : split.stack(column)
       let hasBar = split.columns[column]?.hasNavigationController ?? false
       let columnContext = NavigationContext(
-        stack: stack, host: hasBar ? .navigationController : .none, prefersLargeTitles: split.spec.prefersLargeTitles)
+        stack: ScreenStack(stack), host: hasBar ? .navigationController : .none,
+        prefersLargeTitles: split.spec.prefersLargeTitles)
       if context.locale.isRightToLeft {
         // The primary edge is the leading edge: columns are mirrored in right-to-left locales.
         placement.x = geometry.width - placement.x - placement.geometry.width

@@ -12,6 +12,8 @@ import UnicodeSupport
 /// context instead of copying its two dozen fields.
 final class RunEvaluator {
   let context: RunContext
+  /// The tab bars whose findings this run reported.
+  var reportedTabBars: Set<TabBarKey> = []
 
   init(context: RunContext) {
     self.context = context
@@ -29,9 +31,13 @@ final class RunEvaluator {
     var seen: Set<SeenFinding> = []
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
-    // Focus steps and pops often show a bar exactly as an earlier step did: evaluate each
-    // (context, geometry, column) once per run.
-    var evaluated: [BarKey: BarEvaluator.Evaluation?] = [:]
+    // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
+    // the same geometry too: each (context, geometry, column) is evaluated once per unit,
+    // locale, idiom and design (``BarCache``), and spoken once when on top.
+    let cache = context.bars
+    // A bar's text and font findings depend on the bar alone: once reported in a run, the
+    // same bar on top again adds only what was seen already.
+    var reportedTexts: Set<BarKey> = []
     for (position, event) in context.events.enumerated() {
       let orientation = event.state.orientation ?? context.orientation
       let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
@@ -54,6 +60,7 @@ final class RunEvaluator {
       }
       var bars: [BarResult] = []
       var top: BarEvaluator.Evaluation?
+      var topKey: BarKey?
       let topIndex = event.state.contexts.count - 1
       var piecesByContext: [[BarPiece]] = []
       var hiddenBars: [BarColumn] = []
@@ -78,19 +85,21 @@ final class RunEvaluator {
             hiddenBars.append(piece.column)
             continue
           }
+          let large = cache.showsLargeTitle(piece.context, in: context.scenario)
           let key = BarKey(
             piece.context, scenario: context.scenario, geometry: piece.geometry, column: piece.column,
-            system: piece.systemButtons)
+            system: piece.systemButtons, largeTitle: large)
           let cached =
-            evaluated[key]
+            cache.evaluations[key]
             ?? {
               let evaluator = BarEvaluator(
                 scenario: context.scenario, resolver: context.resolver, phrases: context.phrases,
                 measurer: context.measurer,
                 geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft,
                 metrics: context.metrics, appFonts: context.appFonts)
-              let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
-              evaluated[key] = .some(fresh)
+              let fresh = evaluator.evaluate(
+                piece.context, column: piece.column, systemButtons: piece.systemButtons, largeTitle: large)
+              cache.evaluations[key] = .some(fresh)
               return fresh
             }()
           guard let evaluation = cached else { continue }
@@ -100,12 +109,15 @@ final class RunEvaluator {
           if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
           bar.x = piece.x
           if let placement = piece.placement {
-            bar.stack = piece.context.stack
+            bar.stack = Array(piece.context.stack)
             bar.overlay = placement.overlays ? true : nil
           }
           bars.append(bar)
           guard index == topIndex else { continue }
-          if piece.isActive { top = evaluation }
+          if piece.isActive {
+            top = evaluation
+            topKey = key
+          }
           if piece.isActive, event.isTransition || event.isRelayout {
             samples.append(
               BarSample(
@@ -113,8 +125,10 @@ final class RunEvaluator {
                 device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
                 probe: evaluation.probe))
           }
-          textFindings(evaluation, add: add)
-          fontFindings(evaluation, add: add)
+          if reportedTexts.insert(key).inserted {
+            textFindings(evaluation, add: add)
+            fontFindings(evaluation, add: add)
+          }
           if event.isTransition || event.isRelayout {
             barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
           }
@@ -130,9 +144,18 @@ final class RunEvaluator {
       if event.isTransition {
         // VoiceOver hears a screen change; it reads the top bar's title and leading element,
         // or without a bar the selected tab, where focus stays after picking a tab.
-        var elements = top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
-        if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
-        announcement = speech(announcer.screenChange(elements))
+        if let topKey, let spoken = cache.announcements[topKey] {
+          announcement = spoken
+        } else {
+          let barElements =
+            top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
+          var elements = barElements
+          if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
+          let spoken = speech(announcer.screenChange(elements))
+          announcement = spoken
+          // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
+          if let topKey, !barElements.isEmpty { cache.announcements[topKey] = spoken }
+        }
       }
       if let target = event.focus {
         if let top, let element = element(target, in: top) {
@@ -199,14 +222,14 @@ final class RunEvaluator {
 
     init(
       _ context: NavigationContext, scenario: Scenario, geometry: ScreenGeometry, column: BarColumn,
-      system: [SplitColumnLayout.SystemButton]
+      system: [SplitColumnLayout.SystemButton], largeTitle large: Bool? = nil
     ) {
       host = context.host
       navigationBarHidden = context.navigationBarHidden
       toolbarHidden = context.toolbarHidden
       top = context.top
       backItem = context.backItem
-      largeTitle = BarEvaluator.showsLargeTitle(context, in: scenario)
+      largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
       self.geometry = geometry
       self.column = column
       self.system = system
