@@ -109,7 +109,7 @@ final class RunEvaluator {
           if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
           bar.x = piece.x
           if let placement = piece.placement {
-            bar.stack = Array(piece.context.stack)
+            bar.stack = piece.context.stack
             bar.overlay = placement.overlays ? true : nil
           }
           bars.append(bar)
@@ -144,7 +144,13 @@ final class RunEvaluator {
       if event.isTransition {
         // VoiceOver hears a screen change; it reads the top bar's title and leading element,
         // or without a bar the selected tab, where focus stays after picking a tab.
-        if let topKey, let spoken = cache.announcements[topKey] {
+        // What VoiceOver says depends on the bar's texts, not on the screen's size.
+        let spokenKey = topKey.map { key in
+          var key = key
+          key.geometry = .none
+          return key
+        }
+        if let spokenKey, let spoken = cache.announcements[spokenKey] {
           announcement = spoken
         } else {
           let barElements =
@@ -154,7 +160,7 @@ final class RunEvaluator {
           let spoken = speech(announcer.screenChange(elements))
           announcement = spoken
           // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-          if let topKey, !barElements.isEmpty { cache.announcements[topKey] = spoken }
+          if let spokenKey, !barElements.isEmpty { cache.announcements[spokenKey] = spoken }
         }
       }
       if let target = event.focus {
@@ -206,9 +212,10 @@ final class RunEvaluator {
     var message: String
   }
 
-  /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:)``
+  /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:largeTitle:)``
   /// reads of the context, not the whole stack, so that a step's key costs the same at any
-  /// depth (hashing every stack made a long flow quadratic).
+  /// depth (hashing every stack made a long flow quadratic), and of the screen only what a
+  /// bar reads, so that devices of the same width share their bars.
   struct BarKey: Hashable {
     var host: NavigationState.BarHost
     var navigationBarHidden: Bool
@@ -216,9 +223,35 @@ final class RunEvaluator {
     var top: String?
     var backItem: String?
     var largeTitle: Bool
-    var geometry: ScreenGeometry
+    var geometry: BarGeometry
     var column: BarColumn
     var system: [SplitColumnLayout.SystemButton]
+
+    /// What a bar reads of the screen: its width, side insets, margins, height and size
+    /// class. The screen's height and its top and bottom insets never reach a bar, so two
+    /// phones of the same width in portrait (an iPhone 8 and an iPhone 12 mini) share it.
+    struct BarGeometry: Hashable {
+      var width: Double
+      var leading: Double
+      var trailing: Double
+      var layoutMargin: Double
+      var barHeight: Double
+      var sizeClass: SizeClass
+
+      init(_ geometry: ScreenGeometry) {
+        width = geometry.width
+        leading = geometry.safeArea.leading
+        trailing = geometry.safeArea.trailing
+        layoutMargin = geometry.layoutMargin
+        barHeight = geometry.barHeight
+        sizeClass = geometry.horizontalSizeClass
+      }
+
+      /// No screen: for what a bar says, which no geometry changes.
+      static let none = BarGeometry(
+        ScreenGeometry(
+          width: 0, height: 0, safeArea: EdgeInsets(), horizontalSizeClass: .compact, layoutMargin: 0, barHeight: 0))
+    }
 
     init(
       _ context: NavigationContext, scenario: Scenario, geometry: ScreenGeometry, column: BarColumn,
@@ -230,7 +263,7 @@ final class RunEvaluator {
       top = context.top
       backItem = context.backItem
       largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
-      self.geometry = geometry
+      self.geometry = BarGeometry(geometry)
       self.column = column
       self.system = system
     }
