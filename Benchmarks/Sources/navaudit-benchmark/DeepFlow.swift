@@ -19,6 +19,8 @@ enum DeepFlowBenchmark {
     guard let executable = Bundle.main.executableURL else { return }
     print("navaudit benchmark: audit one flow of n pushes (iPhone 16, its one locale), one process per size")
     print("  pushes   steps    audit      peak memory (whole process)")
+    // The children write their lines themselves: the header must be out first.
+    fflush(stdout)
     for size in sizes {
       let process = Process()
       process.executableURL = executable
