@@ -27,7 +27,7 @@ struct StoryboardAuditTests {
       german.steps.map(\.step) == [
         "start", "segue: CarbAbsorptionViewController", "segue: urz-4S-c6I", "segue: KCN-zs-bMh",
       ])
-    #expect(german.steps[1].stack == ["StatusTableViewController", "CarbAbsorptionViewController"])
+    #expect(Array(german.steps[1].stack) == ["StatusTableViewController", "CarbAbsorptionViewController"])
     let back = try #require(german.steps[1].bars.first?.back)
     #expect(back.display == .full)
     #expect(back.shown == "Status")

@@ -22,7 +22,7 @@ struct WorkDoneOnceTests {
   static func key(_ stack: [String], largeTitles: Bool = false) throws -> RunEvaluator.BarKey {
     let geometry = DeviceCatalog.defaultSet[1].geometry(.portrait)
     return RunEvaluator.BarKey(
-      NavigationContext(stack: stack, host: .navigationController, prefersLargeTitles: largeTitles),
+      NavigationContext(stack: ScreenStack(stack), host: .navigationController, prefersLargeTitles: largeTitles),
       scenario: try scenario(), geometry: geometry, column: .main, system: [])
   }
 
@@ -41,5 +41,43 @@ struct WorkDoneOnceTests {
     #expect(try Self.key(["s0", "s1"], largeTitles: true).largeTitle)
     // A screen below that says `never` turns the large title off for the whole stack.
     #expect(try Self.key(["s5", "s0", "s1"], largeTitles: true).largeTitle == false)
+  }
+
+  /// The large title worked out once per stack (``BarCache``) and from the top down gives
+  /// what reading the whole stack from its root gives: the last screen that is not
+  /// `automatic` decides, `never` hiding it.
+  @Test func theLargeTitleOfEachStackIsWorkedOutOnce() throws {
+    var text = "format: 1\nscreens:\n"
+    let modes = ["automatic", "automatic", "automatic", "never", "always", "inline"]
+    for (index, mode) in modes.enumerated() { text += "  m\(index): { largeTitleDisplayMode: \(mode) }\n" }
+    text += "flows:\n  - name: f\n    root: { navigation: [m0] }\n    steps:\n      - push: m1\n"
+    let scenario = try ScenarioLoader.parse(text, path: "large.navaudit.yaml")
+    func wholeStack(_ stack: ScreenStack) -> Bool {
+      var large = true
+      for id in stack {
+        switch scenario.screens[id]?.largeTitleDisplayMode ?? .automatic {
+        case .automatic: break
+        case .always, .inline: large = true
+        case .never: large = false
+        }
+      }
+      return large
+    }
+    let cache = BarCache()
+    var stack: ScreenStack = ["m0"]
+    var state: UInt64 = 7
+    for _ in 0..<2_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      if state >> 61 == 0, stack.count > 1 {
+        stack.removeLast()
+      } else {
+        stack.append("m\((state >> 33) % UInt64(modes.count))")
+      }
+      let context = NavigationContext(stack: stack, host: .navigationController, prefersLargeTitles: true)
+      #expect(cache.showsLargeTitle(context, in: scenario) == wholeStack(stack))
+      #expect(BarEvaluator.showsLargeTitle(context, in: scenario) == wholeStack(stack))
+      let plain = NavigationContext(stack: stack, host: .navigationController, prefersLargeTitles: false)
+      #expect(!cache.showsLargeTitle(plain, in: scenario))
+    }
   }
 }

@@ -75,7 +75,8 @@ struct SplitViewRandomWalkTests {
             "walk \(walk), step \(event.index) '\(event.text)' after \(chosen.prefix(event.index)) in \(environment)"
           for navigationContext in event.state.contexts {
             guard let split = navigationContext.split else { continue }
-            #expect(navigationContext.stack == split.activeStack, "\(context): the context mirrors the active stack")
+            #expect(
+              Array(navigationContext.stack) == split.activeStack, "\(context): the context mirrors the active stack")
             let screens = split.allScreens
             #expect(Set(screens).count == screens.count, "\(context): a screen is in one column at most: \(screens)")
             #expect(!split.visibleColumns.isEmpty, "\(context)")
@@ -85,7 +86,7 @@ struct SplitViewRandomWalkTests {
               if split.spec.style != .tripleColumn { #expect((split.displayMode.sidebarCount ?? 0) <= 1, "\(context)") }
             }
           }
-          let all = event.state.contexts.flatMap { $0.split?.allScreens ?? $0.stack }
+          let all = event.state.contexts.flatMap { $0.split?.allScreens ?? Array($0.stack) }
           #expect(Set(all).count == all.count, "\(context): a screen is on screen once at most: \(all)")
         }
       }

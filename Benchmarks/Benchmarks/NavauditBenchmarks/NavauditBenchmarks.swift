@@ -44,6 +44,24 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // One flow of 10,000 pushes, audited: time and memory linear in the steps (issue 14).
+  // `navaudit-benchmark deep-flow` prints 2,500 to 20,000 pushes side by side.
+  Benchmark("DeepFlow.10000Pushes", configuration: .init(maxIterations: 3)) { benchmark in
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navaudit-benchmark-deep-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Fixtures.deepFlowText(pushes: 10_000).write(
+      to: folder.appendingPathComponent("deep.navaudit.yaml"), atomically: true, encoding: .utf8)
+    var configuration = AuditConfiguration(paths: ["deep.navaudit.yaml"], workingDirectory: folder.path)
+    configuration.devices = .only(["iPhone 16"])
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(try await Auditor(configuration: configuration).run().runs.count)
+    }
+    benchmark.stopMeasurement()
+  }
+
   // The same report written in each format, as `-o FORMAT=FILE` writes it (atomically).
   for format in ReportFormat.allCases {
     Benchmark(

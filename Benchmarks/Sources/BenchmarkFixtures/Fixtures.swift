@@ -64,6 +64,21 @@ public enum Fixtures {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A scenario of one flow that pushes `pushes` screens onto one navigation stack, as text:
+  /// what the deep-flow benchmark audits to show that time and memory grow linearly with
+  /// the steps (each step's stack shares the screens below it with the step before).
+  public static func deepFlowText(pushes: Int) -> String {
+    precondition(pushes > 0, "a deep flow pushes at least one screen")
+    var lines = ["format: 1", "screens:"]
+    for index in 0...pushes { lines.append("  s\(index): { title: \"Screen \(index)\" }") }
+    lines.append("flows:")
+    lines.append("  - name: deep")
+    lines.append("    root: { navigation: [s0] }")
+    lines.append("    steps:")
+    for index in 1..<(pushes + 1) { lines.append("      - push: s\(index)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// Writes 1,000 generated Swift files (about 100,000 lines) into a new temporary folder:
   /// even files are SwiftUI views, odd ones UIKit table view controllers that push
   /// controllers and hosted SwiftUI views. Returns the folder and the number of lines.

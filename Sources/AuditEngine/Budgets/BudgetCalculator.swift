@@ -32,6 +32,25 @@ struct BudgetCalculator {
   func budgets(_ samples: [BarSample]) -> [WidthBudget] {
     var tightest: [String: Candidate] = [:]
     var order: [String] = []
+    // The widest title is searched with two dozen layouts. The search replaces the title
+    // with a view and reads of the screen only its width, side insets, margins and bar
+    // height: bars with the same items on devices of the same width share one search.
+    var titleBudgets: [BarLayoutInput: Double] = [:]
+    func titleBudget(_ input: BarLayoutInput) -> Double {
+      var key = input
+      let screen = input.geometry
+      key.geometry = ScreenGeometry(
+        width: screen.width, height: 0,
+        safeArea: EdgeInsets(leading: screen.safeArea.leading, trailing: screen.safeArea.trailing),
+        horizontalSizeClass: screen.horizontalSizeClass, layoutMargin: screen.layoutMargin, barHeight: screen.barHeight)
+      key.title = .none
+      key.showsLargeTitle = false
+      key.isRightToLeft = false
+      if let known = titleBudgets[key] { return known }
+      let points = BarBudgets.title(key, measurer: measurer, appFonts: plan.appFonts)
+      titleBudgets[key] = points
+      return points
+    }
     func offer(_ candidate: Candidate) {
       let id = "\(candidate.key.table)\u{1F}\(candidate.key.key)\u{1F}\(candidate.kind.rawValue)"
       guard let current = tightest[id] else {
@@ -51,7 +70,7 @@ struct BudgetCalculator {
       if case .localized(let key) = sample.probe.title {
         offer(
           Candidate(
-            key: key, kind: .title, points: BarBudgets.title(input, measurer: measurer, appFonts: plan.appFonts),
+            key: key, kind: .title, points: titleBudget(input),
             besideLongest: nil, style: .title, font: input.fonts.title, sample: sample))
       }
       if case .localized(let key) = sample.probe.back,

@@ -25,35 +25,65 @@ struct BarEvaluator {
   var appFonts: (any AppFontMeasuring)? = nil
 
   /// The evaluated bar with the texts it used, for speech and findings.
-  struct Evaluation {
-    var bar: BarResult
-    var back: SpokenElement?
-    var title: SpokenElement?
-    var prompt: SpokenElement?
-    var left: [SpokenElement]
-    var right: [SpokenElement]
-    var toolbar: [SpokenElement]
+  ///
+  /// A class: a run keeps each bar it evaluated and hands it to every step that shows the
+  /// bar again, which then shares it instead of copying two dozen arrays and strings.
+  final class Evaluation {
+    let bar: BarResult
+    let back: SpokenElement?
+    let title: SpokenElement?
+    let prompt: SpokenElement?
+    let left: [SpokenElement]
+    let right: [SpokenElement]
+    let toolbar: [SpokenElement]
     /// The container's own buttons (a split view's sidebar toggle), leading first.
-    var system: [SpokenElement]
+    let system: [SpokenElement]
     /// Every text the bar resolved, for text findings.
-    var texts: [ResolvedText]
+    let texts: [ResolvedText]
     /// Image items without a label.
-    var unlabeledImages: [BarButtonItem]
+    let unlabeledImages: [BarButtonItem]
     /// Whether a left or right item is a system Cancel, Close or Done item.
-    var hasDismissItem: Bool
-    var layout: BarLayout
+    let hasDismissItem: Bool
+    let layout: BarLayout
     /// Where the back title's text is written: its translation's line, else its reference.
-    var backSource: SourceLocation?
+    let backSource: SourceLocation?
     /// Where the title's text is written: its translation's line, else its reference.
-    var titleSource: SourceLocation?
+    let titleSource: SourceLocation?
     /// The layout input and the keys it shows, for width budgets.
-    var probe: BarProbe
+    let probe: BarProbe
     /// The texts drawn in a family the app named, and how they were measured.
-    var fonts: [FontUse] = []
+    let fonts: [FontUse]
+
+    init(
+      bar: BarResult, back: SpokenElement?, title: SpokenElement?, prompt: SpokenElement?, left: [SpokenElement],
+      right: [SpokenElement], toolbar: [SpokenElement], system: [SpokenElement], texts: [ResolvedText],
+      unlabeledImages: [BarButtonItem], hasDismissItem: Bool, layout: BarLayout, backSource: SourceLocation?,
+      titleSource: SourceLocation?, probe: BarProbe, fonts: [FontUse]
+    ) {
+      self.bar = bar
+      self.back = back
+      self.title = title
+      self.prompt = prompt
+      self.left = left
+      self.right = right
+      self.toolbar = toolbar
+      self.system = system
+      self.texts = texts
+      self.unlabeledImages = unlabeledImages
+      self.hasDismissItem = hasDismissItem
+      self.layout = layout
+      self.backSource = backSource
+      self.titleSource = titleSource
+      self.probe = probe
+      self.fonts = fonts
+    }
   }
 
+  /// The bar `state` draws in `column`; `largeTitle` is ``showsLargeTitle(_:in:)`` when the
+  /// caller knows it already.
   func evaluate(
-    _ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = []
+    _ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = [],
+    largeTitle: Bool? = nil
   ) -> Evaluation? {
     guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden),
       let topID = state.top, let top = scenario.screens[topID]
@@ -88,7 +118,7 @@ struct BarEvaluator {
     } else {
       titleInput = .none
     }
-    let large = Self.showsLargeTitle(state, in: scenario)
+    let large = largeTitle ?? Self.showsLargeTitle(state, in: scenario)
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
@@ -170,16 +200,12 @@ struct BarEvaluator {
   // MARK: - Large titles
 
   /// Whether the top item shows the large title (facts §1.7, `largeTitleDisplayMode`).
+  ///
+  /// The topmost screen whose mode is not `automatic` decides (`never` hides it); with none,
+  /// the navigation controller's `prefersLargeTitles` does.
   static func showsLargeTitle(_ state: NavigationContext, in scenario: Scenario) -> Bool {
     guard state.prefersLargeTitles else { return false }
-    var large = true
-    for id in state.stack {
-      switch scenario.screens[id]?.largeTitleDisplayMode ?? .automatic {
-      case .automatic: break
-      case .always, .inline: large = true
-      case .never: large = false
-      }
-    }
-    return large
+    let deciding = state.stack.last { (scenario.screens[$0]?.largeTitleDisplayMode ?? .automatic) != .automatic }
+    return deciding.map { scenario.screens[$0]?.largeTitleDisplayMode != .never } ?? true
   }
 }

@@ -26,6 +26,8 @@ struct RunContext {
   var splitResults: [AuditReport.SplitResult?]
   /// The development language's back displays per step and bar column, for comparison.
   var developmentDisplays: [Int: [BarColumn: BackDisplay]]?
+  /// The bars the unit evaluated already in this run's locale, idiom and design.
+  var bars: BarCache
 
   var design: BarDesign { ios.hasGlassBars ? .glass : .classic }
 }

@@ -35,10 +35,14 @@ extension RunEvaluator {
     return SplitColumnLayout.placements(split, window: geometry).map { original in
       var placement = original
       let column = placement.column
-      let stack = split.isCollapsed ? split.activeStack : split.stack(column)
+      // The stack steps act on is the context's own, shared with the step before; another
+      // column's is made from its screens.
+      let stack =
+        split.isCollapsed || column == split.activeColumn ? navigationContext.stack : ScreenStack(split.stack(column))
       let hasBar = split.columns[column]?.hasNavigationController ?? false
       let columnContext = NavigationContext(
-        stack: stack, host: hasBar ? .navigationController : .none, prefersLargeTitles: split.spec.prefersLargeTitles)
+        stack: stack, host: hasBar ? .navigationController : .none,
+        prefersLargeTitles: split.spec.prefersLargeTitles)
       if context.locale.isRightToLeft {
         // The primary edge is the leading edge: columns are mirrored in right-to-left locales.
         placement.x = geometry.width - placement.x - placement.geometry.width

@@ -7,8 +7,14 @@ extension RunEvaluator {
   /// over a tab bar controller hides it from the report even where a sheet leaves it visible.
   func tabBar(of state: NavigationState, add: Add) -> TabBarEvaluator.Evaluation? {
     guard let tabs = state.topContext.tabs else { return nil }
-    let evaluation = TabBarEvaluator(scenario: context.scenario, resolver: context.resolver, phrases: context.phrases)
+    // A tab bar drawn again is reused (``BarCache``), and its findings reported once a run.
+    let key = TabBarKey(screens: tabs.tabs.map(\.screen), selected: tabs.selectedIndex, hidden: tabs.isTabBarHidden)
+    let evaluation =
+      context.bars.tabBars[key]
+      ?? TabBarEvaluator(scenario: context.scenario, resolver: context.resolver, phrases: context.phrases)
       .evaluate(tabs)
+    context.bars.tabBars[key] = evaluation
+    guard reportedTabBars.insert(key).inserted else { return evaluation }
     textFindings(evaluation.texts, add: add)
     for (screen, item) in evaluation.unlabeled {
       add(
@@ -17,5 +23,13 @@ extension RunEvaluator {
         item.location)
     }
     return evaluation
+  }
+
+  /// What decides a tab bar (``TabBarEvaluator/evaluate(_:)``): its tabs' screens, the
+  /// selected tab and whether the bar is hidden.
+  struct TabBarKey: Hashable {
+    var screens: [String]
+    var selected: Int
+    var hidden: Bool
   }
 }

@@ -12,6 +12,8 @@ import UnicodeSupport
 /// context instead of copying its two dozen fields.
 final class RunEvaluator {
   let context: RunContext
+  /// The tab bars whose findings this run reported.
+  var reportedTabBars: Set<TabBarKey> = []
 
   init(context: RunContext) {
     self.context = context
@@ -29,9 +31,13 @@ final class RunEvaluator {
     var seen: Set<SeenFinding> = []
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
-    // Focus steps and pops often show a bar exactly as an earlier step did: evaluate each
-    // (context, geometry, column) once per run.
-    var evaluated: [BarKey: BarEvaluator.Evaluation?] = [:]
+    // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
+    // the same geometry too: each (context, geometry, column) is evaluated once per unit,
+    // locale, idiom and design (``BarCache``), and spoken once when on top.
+    let cache = context.bars
+    // A bar's text and font findings depend on the bar alone: once reported in a run, the
+    // same bar on top again adds only what was seen already.
+    var reportedTexts: Set<BarKey> = []
     for (position, event) in context.events.enumerated() {
       let orientation = event.state.orientation ?? context.orientation
       let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
@@ -54,6 +60,7 @@ final class RunEvaluator {
       }
       var bars: [BarResult] = []
       var top: BarEvaluator.Evaluation?
+      var topKey: BarKey?
       let topIndex = event.state.contexts.count - 1
       var piecesByContext: [[BarPiece]] = []
       var hiddenBars: [BarColumn] = []
@@ -78,19 +85,21 @@ final class RunEvaluator {
             hiddenBars.append(piece.column)
             continue
           }
+          let large = cache.showsLargeTitle(piece.context, in: context.scenario)
           let key = BarKey(
             piece.context, scenario: context.scenario, geometry: piece.geometry, column: piece.column,
-            system: piece.systemButtons)
+            system: piece.systemButtons, largeTitle: large)
           let cached =
-            evaluated[key]
+            cache.evaluations[key]
             ?? {
               let evaluator = BarEvaluator(
                 scenario: context.scenario, resolver: context.resolver, phrases: context.phrases,
                 measurer: context.measurer,
                 geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft,
                 metrics: context.metrics, appFonts: context.appFonts)
-              let fresh = evaluator.evaluate(piece.context, column: piece.column, systemButtons: piece.systemButtons)
-              evaluated[key] = .some(fresh)
+              let fresh = evaluator.evaluate(
+                piece.context, column: piece.column, systemButtons: piece.systemButtons, largeTitle: large)
+              cache.evaluations[key] = .some(fresh)
               return fresh
             }()
           guard let evaluation = cached else { continue }
@@ -105,7 +114,10 @@ final class RunEvaluator {
           }
           bars.append(bar)
           guard index == topIndex else { continue }
-          if piece.isActive { top = evaluation }
+          if piece.isActive {
+            top = evaluation
+            topKey = key
+          }
           if piece.isActive, event.isTransition || event.isRelayout {
             samples.append(
               BarSample(
@@ -113,8 +125,10 @@ final class RunEvaluator {
                 device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
                 probe: evaluation.probe))
           }
-          textFindings(evaluation, add: add)
-          fontFindings(evaluation, add: add)
+          if reportedTexts.insert(key).inserted {
+            textFindings(evaluation, add: add)
+            fontFindings(evaluation, add: add)
+          }
           if event.isTransition || event.isRelayout {
             barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
           }
@@ -130,9 +144,24 @@ final class RunEvaluator {
       if event.isTransition {
         // VoiceOver hears a screen change; it reads the top bar's title and leading element,
         // or without a bar the selected tab, where focus stays after picking a tab.
-        var elements = top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
-        if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
-        announcement = speech(announcer.screenChange(elements))
+        // What VoiceOver says depends on the bar's texts, not on the screen's size.
+        let spokenKey = topKey.map { key in
+          var key = key
+          key.geometry = .none
+          return key
+        }
+        if let spokenKey, let spoken = cache.announcements[spokenKey] {
+          announcement = spoken
+        } else {
+          let barElements =
+            top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
+          var elements = barElements
+          if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
+          let spoken = speech(announcer.screenChange(elements))
+          announcement = spoken
+          // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
+          if let spokenKey, !barElements.isEmpty { cache.announcements[spokenKey] = spoken }
+        }
       }
       if let target = event.focus {
         if let top, let element = element(target, in: top) {
@@ -183,9 +212,10 @@ final class RunEvaluator {
     var message: String
   }
 
-  /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:)``
+  /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:largeTitle:)``
   /// reads of the context, not the whole stack, so that a step's key costs the same at any
-  /// depth (hashing every stack made a long flow quadratic).
+  /// depth (hashing every stack made a long flow quadratic), and of the screen only what a
+  /// bar reads, so that devices of the same width share their bars.
   struct BarKey: Hashable {
     var host: NavigationState.BarHost
     var navigationBarHidden: Bool
@@ -193,21 +223,47 @@ final class RunEvaluator {
     var top: String?
     var backItem: String?
     var largeTitle: Bool
-    var geometry: ScreenGeometry
+    var geometry: BarGeometry
     var column: BarColumn
     var system: [SplitColumnLayout.SystemButton]
 
+    /// What a bar reads of the screen: its width, side insets, margins, height and size
+    /// class. The screen's height and its top and bottom insets never reach a bar, so two
+    /// phones of the same width in portrait (an iPhone 8 and an iPhone 12 mini) share it.
+    struct BarGeometry: Hashable {
+      var width: Double
+      var leading: Double
+      var trailing: Double
+      var layoutMargin: Double
+      var barHeight: Double
+      var sizeClass: SizeClass
+
+      init(_ geometry: ScreenGeometry) {
+        width = geometry.width
+        leading = geometry.safeArea.leading
+        trailing = geometry.safeArea.trailing
+        layoutMargin = geometry.layoutMargin
+        barHeight = geometry.barHeight
+        sizeClass = geometry.horizontalSizeClass
+      }
+
+      /// No screen: for what a bar says, which no geometry changes.
+      static let none = BarGeometry(
+        ScreenGeometry(
+          width: 0, height: 0, safeArea: EdgeInsets(), horizontalSizeClass: .compact, layoutMargin: 0, barHeight: 0))
+    }
+
     init(
       _ context: NavigationContext, scenario: Scenario, geometry: ScreenGeometry, column: BarColumn,
-      system: [SplitColumnLayout.SystemButton]
+      system: [SplitColumnLayout.SystemButton], largeTitle large: Bool? = nil
     ) {
       host = context.host
       navigationBarHidden = context.navigationBarHidden
       toolbarHidden = context.toolbarHidden
       top = context.top
       backItem = context.backItem
-      largeTitle = BarEvaluator.showsLargeTitle(context, in: scenario)
-      self.geometry = geometry
+      largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
+      self.geometry = BarGeometry(geometry)
       self.column = column
       self.system = system
     }

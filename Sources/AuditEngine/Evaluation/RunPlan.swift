@@ -103,24 +103,21 @@ struct RunPlan {
   /// bundles are never audited on their own.
   static func unusedScreens(_ scenario: Scenario, phoneEvents: [[SimulationEvent]]) -> [String] {
     var shown: Set<String> = []
-    // Consecutive steps mostly share their stacks: only what follows the part a context
-    // shares with its previous step is hashed, so that a flow of 10,000 pushes does not
-    // hash 50 million names (comparing a name with itself is one word).
+    // Consecutive steps share their stacks' nodes: only the screens a stack has above what
+    // it shares with the previous step's are hashed, so that a flow of 10,000 pushes costs
+    // 10,000 names, not 50 million. Each context's stack and each of its tabs' is followed.
     for flowEvents in phoneEvents {
-      var previous: [[String]] = []
+      var previous: [[ScreenStack]] = []
       for event in flowEvents {
         for (index, context) in event.state.contexts.enumerated() {
-          let screens = context.allScreens
-          guard index < previous.count else {
-            shown.formUnion(screens)
-            previous.append(screens)
-            continue
+          if let split = context.split { shown.formUnion(split.allScreens) }
+          shown.formUnion(context.tabs?.tabs.map(\.screen) ?? [])
+          let stacks = [context.stack] + (context.tabs?.tabs.map(\.stack) ?? [])
+          let before = index < previous.count ? previous[index] : []
+          for (slot, stack) in stacks.enumerated() {
+            shown.formUnion(slot < before.count ? stack.screens(above: before[slot]) : Array(stack))
           }
-          let last = previous[index]
-          var common = 0
-          while common < min(last.count, screens.count), last[common] == screens[common] { common += 1 }
-          shown.formUnion(screens[common...])
-          previous[index] = screens
+          if index < previous.count { previous[index] = stacks } else { previous.append(stacks) }
         }
       }
     }
@@ -142,29 +139,33 @@ struct RunPlan {
     }
   }
 
-  /// The units of work: one per flow × device × orientation × design, each with every locale.
+  /// The units of work: one per flow, each with every device × orientation × design and
+  /// every locale.
   func units(metrics: MetricsProfile) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
     for (index, flow) in (scenario.flows + unusedScreenFlows).enumerated() {
-      // Split views collapse and pick display modes by size class and orientation: the
-      // flow is simulated once per distinct environment.
-      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [:]
-      if index < phoneEvents.count { eventsByEnvironment[.phone] = phoneEvents[index] }
+      // Split views collapse and pick display modes by size class and orientation: a flow
+      // that shows one is simulated once per distinct environment. Nothing else depends
+      // on the environment, so any other flow is simulated once, for every device.
+      let phone = index < phoneEvents.count ? phoneEvents[index] : simulator.simulate(flow, environment: .phone)
+      let showsSplit = phone.contains { event in event.state.contexts.contains { $0.split != nil } }
+      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [.phone: phone]
       let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
+      var cells: [WorkUnit.Cell] = []
       for device in flowDevices {
         for orientation in orientations {
-          let environment = Self.environment(device, orientation)
+          let environment = showsSplit ? Self.environment(device, orientation) : .phone
           let events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
           eventsByEnvironment[environment] = events
           for ios in iosVersions {
-            units.append(
-              WorkUnit(
-                plan: self, flow: flow, events: events, device: device, orientation: orientation, ios: ios,
-                metrics: metrics.metrics(for: ios)))
+            cells.append(
+              WorkUnit.Cell(
+                events: events, device: device, orientation: orientation, ios: ios, metrics: metrics.metrics(for: ios)))
           }
         }
       }
+      units.append(WorkUnit(plan: self, flow: flow, cells: cells))
     }
     return units
   }

@@ -6,16 +6,28 @@ import TextLayout
 import Traits
 import UnicodeSupport
 
-/// One flow on one device, orientation and design, evaluated for every locale of the plan.
+/// One flow on every device, orientation and design of the plan, each evaluated for every
+/// locale of the plan.
+///
+/// A flow is one unit, not one unit per device, so that its bars are evaluated once for
+/// every device whose geometry is the same (``BarCache``): most of the devices of a matrix
+/// share their width with another, and a bar's texts, widths and speech do not depend on
+/// the device. The cache lives as long as the unit, on the one thread that evaluates it.
 struct WorkUnit {
   let plan: RunPlan
   let flow: Flow
-  let events: [SimulationEvent]
-  let device: DeviceProfile
-  let orientation: Orientation
-  let ios: IOSVersion
-  /// The bar constants of `ios`, a metrics profile's where one is given.
-  let metrics: BarMetrics
+  /// The runs' devices, orientations and designs, in report order.
+  let cells: [Cell]
+
+  /// One device, orientation and design, with the flow's simulation there.
+  struct Cell {
+    let events: [SimulationEvent]
+    let device: DeviceProfile
+    let orientation: Orientation
+    let ios: IOSVersion
+    /// The bar constants of `ios`, a metrics profile's where one is given.
+    let metrics: BarMetrics
+  }
 
   struct Result {
     var runs: [AuditReport.Run]
@@ -23,14 +35,48 @@ struct WorkUnit {
     var samples: [BarSample]
   }
 
-  /// Evaluates every locale, or only the development language (`developmentOnly`, for budgets).
+  /// Evaluates every cell in every locale, or only the development language
+  /// (`developmentOnly`, for budgets).
   func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool = false) throws -> Result {
+    var caches: [BarCache.Scope: BarCache] = [:]
+    var result = Result(runs: [], samples: [])
+    for cell in cells {
+      try evaluate(
+        cell, measurer: measurer, systemStrings: systemStrings, developmentOnly: developmentOnly, caches: &caches,
+        into: &result)
+    }
+    return result
+  }
+
+  private func evaluate(
+    _ cell: Cell, measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool,
+    caches: inout [BarCache.Scope: BarCache], into result: inout Result
+  ) throws {
     let development = plan.developmentLanguage
-    let splits = events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
+    let splits = cell.events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
+    func run(_ locale: LocaleIdentifier, displays: [Int: [BarColumn: BackDisplay]]?) throws -> (
+      run: AuditReport.Run, samples: [BarSample]
+    ) {
+      let scope = BarCache.Scope(locale: locale, idiom: cell.device.idiom, ios: cell.ios)
+      let cache = caches[scope] ?? BarCache()
+      caches[scope] = cache
+      let context = RunContext(
+        scenario: plan.scenario, flow: flow, events: cell.events, locale: locale,
+        developmentLanguage: development,
+        device: cell.device, orientation: cell.orientation, ios: cell.ios, metrics: cell.metrics,
+        phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
+        measurer: measurer, appFonts: plan.appFonts,
+        resolver: plan.resolvers.resolver(for: locale, idiom: cell.device.idiom), splitResults: splits,
+        developmentDisplays: displays, bars: cache)
+      return RunEvaluator(context: context).evaluateWithSamples()
+    }
     // The development language runs first: other locales are compared with it.
-    let (developmentRun, samples) = try run(
-      development, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: nil)
-    guard !developmentOnly else { return Result(runs: [developmentRun], samples: samples) }
+    let (developmentRun, samples) = try run(development, displays: nil)
+    result.samples += samples
+    guard !developmentOnly else {
+      result.runs.append(developmentRun)
+      return
+    }
     let displays = Dictionary(
       uniqueKeysWithValues: developmentRun.steps.map { step in
         (
@@ -38,31 +84,62 @@ struct WorkUnit {
           Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first })
         )
       })
-    var runs: [AuditReport.Run] = []
     for locale in plan.locales {
       if locale == development {
-        runs.append(developmentRun)
+        result.runs.append(developmentRun)
         continue
       }
-      runs.append(
-        try run(locale, measurer: measurer, systemStrings: systemStrings, splits: splits, displays: displays).run)
+      result.runs.append(try run(locale, displays: displays).run)
     }
-    return Result(runs: runs, samples: samples)
+  }
+}
+
+/// The bars a unit evaluated for one locale, idiom and design, by what decides them
+/// (``RunEvaluator/BarKey``): every run of the unit with the same scope reuses them, and
+/// what VoiceOver says when each is on top.
+///
+/// A class used by the one thread that evaluates the unit.
+final class BarCache {
+  /// What, besides a bar's key, an evaluation depends on: the texts (locale, and idiom for
+  /// device-specific strings) and the bar's design and constants (iOS version).
+  struct Scope: Hashable {
+    var locale: LocaleIdentifier
+    var idiom: DeviceIdiom
+    var ios: IOSVersion
   }
 
-  private func run(
-    _ locale: LocaleIdentifier, measurer: TextMeasurer, systemStrings: SystemStrings,
-    splits: [AuditReport.SplitResult?],
-    displays: [Int: [BarColumn: BackDisplay]]?
-  ) throws -> (run: AuditReport.Run, samples: [BarSample]) {
-    let context = RunContext(
-      scenario: plan.scenario, flow: flow, events: events, locale: locale,
-      developmentLanguage: plan.developmentLanguage,
-      device: device, orientation: orientation, ios: ios, metrics: metrics,
-      phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
-      measurer: measurer, appFonts: plan.appFonts,
-      resolver: plan.resolvers.resolver(for: locale, idiom: device.idiom), splitResults: splits,
-      developmentDisplays: displays)
-    return RunEvaluator(context: context).evaluateWithSamples()
+  /// Each bar evaluated, `nil` for a context that draws none.
+  var evaluations: [RunEvaluator.BarKey: BarEvaluator.Evaluation?] = [:]
+  /// What VoiceOver says at a screen change while each bar is on top.
+  var announcements: [RunEvaluator.BarKey: AuditReport.SpeechResult] = [:]
+  /// Each tab bar evaluated.
+  var tabBars: [RunEvaluator.TabBarKey: TabBarEvaluator.Evaluation] = [:]
+  /// Whether each stack's top item shows its large title (``showsLargeTitle(_:in:)``).
+  private var largeTitles: [ScreenStack: Bool] = [:]
+
+  /// Whether the top item of `context` shows its large title, worked out once per stack: a
+  /// stack's answer is its top screen's mode, or else the answer of the stack below it, so
+  /// that a flow of pushes asks one screen a step instead of its whole stack.
+  func showsLargeTitle(_ context: NavigationContext, in scenario: Scenario) -> Bool {
+    guard context.prefersLargeTitles else { return false }
+    var pending: [ScreenStack] = []
+    var stack = context.stack
+    var large = true
+    while let top = stack.last {
+      if let known = largeTitles[stack] {
+        large = known
+        break
+      }
+      let mode = scenario.screens[top]?.largeTitleDisplayMode ?? .automatic
+      if mode != .automatic {
+        large = mode != .never
+        largeTitles[stack] = large
+        break
+      }
+      pending.append(stack)
+      stack.removeLast()
+    }
+    for stack in pending { largeTitles[stack] = large }
+    return large
   }
 }

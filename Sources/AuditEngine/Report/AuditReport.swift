@@ -45,7 +45,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var index: Int
     public var step: String
     public var source: String
-    public var stack: [String]
+    /// The top context's navigation stack, root first: shared with the simulation and the
+    /// other runs of the flow, and encoded as the JSON array of its screens.
+    public var stack: ScreenStack
     /// The split view on top, when the top context is one.
     public var split: SplitResult?
     /// The tab bar of the top context, when it is a tab bar controller.

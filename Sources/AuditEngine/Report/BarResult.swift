@@ -6,8 +6,9 @@ public struct BarResult: Hashable, Sendable, Codable {
   public var column: BarColumn
   /// A split view column's left edge in the window, in points.
   public var x: Double?
-  /// A split view column's navigation stack, root first.
-  public var stack: [String]?
+  /// A split view column's navigation stack, root first (encoded as the JSON array of its
+  /// screens); shared with the step before, as ``AuditReport/StepResult/stack`` is.
+  public var stack: ScreenStack?
   /// Present (true) when a split view sidebar lies over the secondary column.
   public var overlay: Bool?
   /// The split view's own buttons in this bar (sidebar toggle, full screen), leading first.

@@ -13,10 +13,11 @@ public enum ScenarioLimits {
   public static let maximumScreens = 100_000
   /// The most flows in one scenario.
   public static let maximumFlows = 10_000
-  /// The most steps in one flow. Time is linear in the steps, but every step's report keeps
-  /// its own navigation stack, so memory grows with the square of a flow of pushes: 2,500
-  /// pushes take about 114 MB, 20,000 would take 3.4 GB.
-  public static let maximumSteps = 2_500
+  /// The most steps in one flow. Auditing a flow of pushes takes time and memory linear in
+  /// its steps, as consecutive steps share their stacks (``ScreenStack``). What stays
+  /// quadratic bounds it: the JSON report lists every step's whole stack (10,000 pushes
+  /// write 50 million names), and a split view's columns are copied at each step.
+  public static let maximumSteps = 10_000
   /// The deepest nesting of YAML collections, block and flow together (a scenario needs
   /// about 6). libyaml stops near 1,000 levels without a useful location; this lower bound
   /// is checked first (``YAMLDepthScanner``), at the collection that goes one level deeper.

@@ -8,14 +8,26 @@ import Diagnostics
 /// device's size class — is computed later, per locale and device.
 public struct NavigationSimulator: Sendable {
   public let scenario: Scenario
+  /// The screens on the stacks of the simulation under way (``OnScreenIndex``).
+  let onScreen: OnScreenIndex?
 
   public init(scenario: Scenario) {
     self.scenario = scenario
+    onScreen = nil
+  }
+
+  private init(scenario: Scenario, onScreen: OnScreenIndex) {
+    self.scenario = scenario
+    self.onScreen = onScreen
   }
 
   /// The state at the start and after every step of `flow`, on a device described by
   /// `environment` (only split views depend on it).
   public func simulate(_ flow: Flow, environment: SimulationEnvironment = .phone) -> [SimulationEvent] {
+    // Each simulation follows its own stacks, so that a push checks its screen in O(1).
+    guard onScreen != nil else {
+      return NavigationSimulator(scenario: scenario, onScreen: OnScreenIndex()).simulate(flow, environment: environment)
+    }
     var notices: [SimulationNotice] = []
     var state = NavigationState(root: rootContext(flow.root, notices: &notices))
     relayoutSplits(&state, environment: environment, sizeChanged: false)
@@ -71,13 +83,13 @@ public struct NavigationSimulator: Sendable {
         stack.append(id)
       }
       var context = NavigationContext(
-        stack: stack, host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles,
+        stack: ScreenStack(stack), host: .navigationController, prefersLargeTitles: spec.prefersLargeTitles,
         toolbarHidden: spec.toolbarHidden,
         navigationBarHidden: spec.navigationBarHidden, presentation: presentation)
       context.barStyle = spec.barStyle
       return context
     case .bar(let items, _):
-      return NavigationContext(stack: items, host: .standaloneBar, presentation: presentation)
+      return NavigationContext(stack: ScreenStack(items), host: .standaloneBar, presentation: presentation)
     case .screen(let id, _):
       return NavigationContext(stack: [id], host: .none, presentation: presentation)
     case .split(let spec):
@@ -96,7 +108,9 @@ public struct NavigationSimulator: Sendable {
   /// Whether `id`, or a screen its navigation controller holds, is already on screen.
   func isOnScreen(_ id: String, in state: NavigationState) -> Bool {
     let screens = screensHeld(by: id)
-    return state.contexts.contains { context in screens.contains { context.allScreens.contains($0) } }
+    guard let onScreen else { return state.contexts.contains { context in screens.contains { context.holds($0) } } }
+    return onScreen.stacksHold(any: screens, in: state)
+      || state.contexts.contains { context in screens.contains { context.holdsBesidesStacks($0) } }
   }
 
   /// `id` and the screens its container holds (a navigation stack, a split view's columns).
@@ -218,7 +232,7 @@ public struct NavigationSimulator: Sendable {
           SimulationNotice(.refused, "setItems on a bar managed by a navigation controller raises an exception"))
         return
       }
-      state.topContext.stack = ids
+      state.topContext.stack = ScreenStack(ids)
     case .sizeClass(let sizeClass):
       state.sizeClass = sizeClass
     case .showColumn(let column):
@@ -264,6 +278,6 @@ public struct NavigationSimulator: Sendable {
       return
     }
     for id in ids where refusesAsChild(id, notices: &notices, verb: "placed in a navigation stack") { return }
-    state.topContext.stack = ids
+    state.topContext.stack = ScreenStack(ids)
   }
 }

@@ -27,7 +27,7 @@ public struct NavigationState: Hashable, Sendable {
 
   /// Convenience for a single navigation context.
   public init(
-    stack: [String], host: BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
+    stack: ScreenStack, host: BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
     orientation: Orientation? = nil
   ) {
     self.init(
@@ -43,7 +43,7 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The top context's stack, root first.
-  public var stack: [String] { topContext.stack }
+  public var stack: ScreenStack { topContext.stack }
   /// The top context's bar host.
   public var host: BarHost { topContext.host }
   /// The top screen of the top context.
@@ -58,7 +58,8 @@ public struct NavigationState: Hashable, Sendable {
 
 /// One container on screen: a navigation stack (or a plain screen) and how it is presented.
 public struct NavigationContext: Hashable, Sendable {
-  public var stack: [String]
+  /// The navigation stack, root first, sharing its screens with the step before.
+  public var stack: ScreenStack
   public var host: NavigationState.BarHost
   public var prefersLargeTitles: Bool
   public var toolbarHidden: Bool
@@ -76,7 +77,7 @@ public struct NavigationContext: Hashable, Sendable {
   public var tabs: TabState?
 
   public init(
-    stack: [String], host: NavigationState.BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
+    stack: ScreenStack, host: NavigationState.BarHost, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
     navigationBarHidden: Bool = false, presentation: PresentationRecord? = nil, split: SplitState? = nil,
     tabs: TabState? = nil
   ) {
@@ -95,7 +96,19 @@ public struct NavigationContext: Hashable, Sendable {
   /// Every screen the context holds: its stack, all the split view's columns, or every tab.
   public var allScreens: [String] {
     if let tabs { return tabs.allScreens + stack }
-    return split.map { $0.allScreens + stack } ?? stack
+    return (split?.allScreens ?? []) + stack
+  }
+
+  /// Whether the context holds `screen` (in ``allScreens``), without building the list.
+  public func holds(_ screen: String) -> Bool {
+    stack.contains(screen) || (tabs?.tabs.contains { $0.stack.contains(screen) } ?? false)
+      || holdsBesidesStacks(screen)
+  }
+
+  /// Whether `screen` is a tab's controller or in a split view's columns: what the context
+  /// holds besides its stack and its tabs' stacks (``OnScreenIndex`` follows those).
+  func holdsBesidesStacks(_ screen: String) -> Bool {
+    (tabs?.tabs.contains { $0.screen == screen } ?? false) || (split?.allScreens.contains(screen) ?? false)
   }
 
   /// Copies the selected tab's stack and bar options into the context.
@@ -121,14 +134,17 @@ public struct NavigationContext: Hashable, Sendable {
   /// Copies the split view's active stack into `stack` and `host`.
   mutating func syncFromSplit() {
     guard let split else { return }
-    stack = split.activeStack
+    // The stack is kept when the columns hold the same screens: consecutive steps then
+    // share it, as they share the columns' arrays.
+    let active = split.activeStack
+    if !stack.matches(active) { stack = ScreenStack(active) }
     host = split.activeHasNavigationController ? .navigationController : .none
   }
 
   /// Puts a stack changed by a navigation step back into the split view's columns.
   mutating func absorbIntoSplit() {
-    guard var split, split.activeStack != stack else { return }
-    split.absorb(stack)
+    guard var split, !stack.matches(split.activeStack) else { return }
+    split.absorb(Array(stack))
     self.split = split
     syncFromSplit()
   }
@@ -145,7 +161,7 @@ public struct NavigationContext: Hashable, Sendable {
   /// The top screen.
   public var top: String? { stack.last }
   /// The screen below the top.
-  public var backItem: String? { stack.count >= 2 ? stack[stack.count - 2] : nil }
+  public var backItem: String? { stack.belowLast }
 }
 
 /// How a context was presented, as the scenario asked; the style is resolved per device.

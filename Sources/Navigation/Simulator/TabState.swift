@@ -9,7 +9,7 @@ public struct TabState: Hashable, Sendable {
     /// The tab's view controller, whose `tabBarItem` the tab bar draws.
     public var screen: String
     /// The navigation stack (a plain screen's tab: the screen alone).
-    public var stack: [String]
+    public var stack: ScreenStack
     /// Whether the tab is a navigation controller, and so can have a bar.
     public var hasNavigationController: Bool
     public var navigationBarHidden: Bool
@@ -19,7 +19,7 @@ public struct TabState: Hashable, Sendable {
     public var barStyle = NavigationBarStyle()
 
     public init(
-      screen: String, stack: [String], hasNavigationController: Bool, navigationBarHidden: Bool = false,
+      screen: String, stack: ScreenStack, hasNavigationController: Bool, navigationBarHidden: Bool = false,
       prefersLargeTitles: Bool = false,
       toolbarHidden: Bool = true
     ) {

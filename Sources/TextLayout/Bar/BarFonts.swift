@@ -35,12 +35,17 @@ public struct BarFonts: Sendable, Hashable, Codable {
   public var isSystem: Bool { self == .system }
 
   /// The font of each style: the back button's in place of the items' when `back` is set.
+  ///
+  /// Every layout asks twice, and most bars set no font: only the fonts set are inserted,
+  /// so that the system styles cost no dictionary at all.
   public func styles(back: Bool) -> [TextStyle: BarFont] {
+    let items = back ? backButton : button
+    guard title != nil || largeTitle != nil || items != nil || doneButton != nil else { return [:] }
     var styles: [TextStyle: BarFont] = [:]
-    styles[.title] = title
-    styles[.largeTitle] = largeTitle
-    styles[.barButton] = back ? backButton : button
-    styles[.doneButton] = doneButton
+    if let title { styles[.title] = title }
+    if let largeTitle { styles[.largeTitle] = largeTitle }
+    if let items { styles[.barButton] = items }
+    if let doneButton { styles[.doneButton] = doneButton }
     return styles
   }
 }
