@@ -43,7 +43,8 @@ struct AuditCommand: AsyncParsableCommand {
         if destination.path == nil, destination.format == .diagnostics, TerminalStyle.colorEnabled(for: STDOUT_FILENO) {
           return StreamingOutputs.Output(path: nil, renderer: ColoredDiagnostics())
         }
-        return StreamingOutputs.Output(path: destination.path, renderer: destination.format.streamingRenderer(baseline: previous != nil))
+        return StreamingOutputs.Output(
+          path: destination.path, renderer: destination.format.streamingRenderer(baseline: previous != nil))
       })
     // A baseline names a finding's step by its text: the texts are all that is kept of the runs.
     var steps = StepTextIndex()
