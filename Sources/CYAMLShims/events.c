@@ -24,7 +24,7 @@ static int32_t cyaml_copy(cyaml_output *out, const uint8_t *data, size_t length)
   int64_t start = out->result->bytes;
   if ((int64_t)length > cyaml_maximum_bytes - start) {
     out->result->error = cyaml_error_too_large;
-    out->result->problem = "the values take too many bytes";
+    out->result->problem = "values take more than 256 MiB once their tags are expanded";
     return -1;
   }
   out->result->bytes = start + (int64_t)length;
@@ -109,6 +109,10 @@ static void cyaml_record(cyaml_output *out, const yaml_event_t *source) {
   default:
     event->kind = cyaml_mapping_end;
     break;
+  }
+  if (out->result->error == cyaml_error_too_large && out->result->line == 0) {
+    out->result->line = event->line;
+    out->result->column = event->column;
   }
 }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import TestSupport
 import Testing
@@ -62,6 +63,50 @@ struct YAMLComposerTests {
       let count = Int(random.next() % 24) + 1
       try Self.compare((0..<count).map { _ in random.pick(pieces) }.joined())
     }
+  }
+
+  // MARK: Hostile texts
+
+  /// Tags expanded from a long `%TAG` prefix, each distinct, would copy the prefix for every
+  /// node (Yams kept a string for each): the composer stops at 256 MiB, at the node.
+  @Test func expandedTagsAreBounded() {
+    let prefix = String(repeating: "x", count: 1 << 20)
+    let tags = (0..<300).map { "!e!t\($0) v" }.joined(separator: ", ")
+    let text = "%TAG !e! tag:\(prefix)\n---\n[\(tags)]\n"
+    #expect(throws: YAMLComposer.Failure.self) { try YAMLComposer.compose(text) }
+    do {
+      _ = try YAMLComposer.compose(text)
+    } catch {
+      guard case .tooLarge(let problem, let line, _) = error else {
+        Issue.record("expected tooLarge, got \(error)")
+        return
+      }
+      #expect(problem.contains("256 MiB"))
+      #expect(line == 3)
+    }
+  }
+
+  /// Two equal alias bombs as keys: Yams compared them in full (10^9 nodes); the composer
+  /// gives up after its comparison budget, and the loader refuses the keys as field names.
+  @Test func aliasBombKeysAreComparedWithinABudget() {
+    var yaml = "format: 1\n"
+    for chain in ["a", "b"] {
+      yaml += "\(chain)0: &\(chain)0 [x, x, x, x, x, x, x, x, x, x]\n"
+      for level in 1..<9 {
+        let previous = Array(repeating: "*\(chain)\(level - 1)", count: 10).joined(separator: ", ")
+        yaml += "\(chain)\(level): &\(chain)\(level) [\(previous)]\n"
+      }
+    }
+    yaml += "keys:\n  ? *a8\n  : 1\n  ? *b8\n  : 2\n"
+    #expect(throws: Never.self) { try YAMLComposer.compose(yaml) }
+    #expect(throws: InputErrors.self) { try ScenarioLoader.parse(yaml, path: "bomb.yaml") }
+  }
+
+  /// A repeated key is refused where it is first written, with every repeated name.
+  @Test func repeatedKeysAreNamedAtTheirFirstPlace() throws {
+    let yaml = "format: 1\nscreens:\n  b: {}\n  a: {}\n  b: {}\n  a: {}\n"
+    let errors = try #require(throws: InputErrors.self) { try ScenarioLoader.parse(yaml, path: "dup.yaml") }
+    #expect(errors.found.map(\.description) == ["dup.yaml:4:3: error: duplicate field 'a', 'b'"])
   }
 
   // MARK: Comparison

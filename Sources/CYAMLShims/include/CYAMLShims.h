@@ -69,7 +69,7 @@ typedef struct {
   int32_t error;
   /// libyaml's problem (static text), the empty string when none.
   const char *problem;
-  /// Where the problem is, 1-based (scanner, parser and second-document errors).
+  /// Where the problem is, 1-based (scanner, parser, second-document and too-large errors).
   int32_t line;
   int32_t column;
   /// Reader errors: the offset of the bad bytes, in bytes.

@@ -126,6 +126,8 @@ public enum ScenarioLoader {
       return ScenarioError(
         "duplicate field '\(duplicates.joined(separator: "', '"))'",
         at: SourceLocation(path: path, line: line, column: column))
+    case .tooLarge(let problem, let line, let column):
+      return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: line, column: column))
     case .memory:
       return ScenarioError("invalid YAML", at: SourceLocation(path: path, line: 1, column: 1))
     }

@@ -14,8 +14,10 @@ enum YAMLComposer {
     case reader(problem: String, byteOffset: Int)
     /// A mapping repeats keys: their text (sorted), at the first occurrence of the first.
     case duplicateKeys([String], line: Int, column: Int)
-    /// Out of memory, or values too large.
+    /// Out of memory.
     case memory
+    /// Values too large to keep (tags expanded from a long `%TAG` prefix): libyaml's shim's words.
+    case tooLarge(problem: String, line: Int, column: Int)
   }
 
   /// The most node comparisons spent on keys that are collections (an alias bomb as a key
@@ -26,12 +28,17 @@ enum YAMLComposer {
   static func compose(_ text: String) throws(Failure) -> YAMLNodeTable {
     let events = YAMLEvents(reading: text)
     if let failure = events.failure, failure.kind == .memory { throw .memory }
+    // The values past the limit were not kept: nothing after it can be composed.
+    if let failure = events.failure, failure.kind == .tooLarge {
+      throw .tooLarge(problem: failure.problem, line: failure.line, column: failure.column)
+    }
     var builder = Builder(events: events)
     try builder.build()
     if let failure = events.failure {
       switch failure.kind {
       case .reader: throw .reader(problem: failure.problem, byteOffset: failure.offset)
       case .memory: throw .memory
+      case .tooLarge: throw .tooLarge(problem: failure.problem, line: failure.line, column: failure.column)
       case .scanner, .parser, .secondDocument:
         throw .syntax(problem: failure.problem, line: failure.line, column: failure.column)
       }

@@ -47,13 +47,15 @@ public struct YAMLEvents: Sendable {
       case parser
       /// A second document after the first.
       case secondDocument
-      /// Out of memory, or values too large to copy.
+      /// Out of memory.
       case memory
+      /// Values that would take more than 256 MiB (tags expanded from a long `%TAG` prefix).
+      case tooLarge
     }
     public let kind: Kind
     /// libyaml's own words, such as `mapping values are not allowed in this context`.
     public let problem: String
-    /// Where the problem is, 1-based (all but reader errors).
+    /// Where the problem is, 1-based (all but reader and memory errors).
     public let line: Int
     public let column: Int
     /// Reader errors: the offset of the bad bytes in the text's UTF-8.
@@ -141,6 +143,7 @@ public struct YAMLEvents: Sendable {
     case Int32(cyaml_error_scanner): kind = .scanner
     case Int32(cyaml_error_parser): kind = .parser
     case Int32(cyaml_error_second_document): kind = .secondDocument
+    case Int32(cyaml_error_too_large): kind = .tooLarge
     default: kind = .memory
     }
     let problem = result.problem.map { String(cString: $0) } ?? ""
