@@ -141,7 +141,8 @@ struct FontProfileParser {
     var codePoint = UInt64(start)
     var lineRuns: [AdvanceRun] = []
     for token in tokens.dropFirst() {
-      let parts = token.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false)
+      let parts = token.utf8.split(separator: UInt8(ascii: "*"), maxSplits: 1, omittingEmptySubsequences: false)
+        .map { Substring($0) }
       guard let advance = Int(parts[0]), advance >= 0 else { throw error("invalid advance '\(token)'") }
       var count: UInt64 = 1
       if parts.count == 2 {
