@@ -72,6 +72,13 @@ let package = Package(
       dependencies: ["CHarfBuzz"],
       cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]
     ),
+    // libyaml, as Yams builds it: the scenario loader reads its events in one C loop
+    // (YAMLEvents); only the shim's `.c` file includes `<yaml.h>`.
+    .target(
+      name: "CYAMLShims",
+      dependencies: [.product(name: "Yams", package: "Yams")],
+      cSettings: [.define("YAML_DECLARE_STATIC"), .enableWarning("all"), .treatAllWarnings(as: .error)]
+    ),
     .plugin(name: "LocaleBundleCompiler", capability: .buildTool()),
     .plugin(
       name: "NavauditCommand",
@@ -90,7 +97,7 @@ let package = Package(
     .target(name: "InterfaceBuilder", dependencies: ["Diagnostics", "TextFiles"], swiftSettings: swiftSettings),
     .target(
       name: "UnicodeSupport",
-      dependencies: ["CICUShims", "CFreeTypeShims", "CHarfBuzzShims"],
+      dependencies: ["CICUShims", "CFreeTypeShims", "CHarfBuzzShims", "CYAMLShims"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -100,7 +107,7 @@ let package = Package(
     ),
     .target(
       name: "Navigation",
-      dependencies: ["Diagnostics", "Traits", "Yams"],
+      dependencies: ["Diagnostics", "Traits", "UnicodeSupport", "Yams"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -194,7 +201,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationTests",
-      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics"],
+      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics", "Yams"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

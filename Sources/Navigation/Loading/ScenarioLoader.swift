@@ -1,6 +1,5 @@
 public import Diagnostics
 public import Foundation
-import Yams
 
 /// Reads scenario files (spec v1) into ``Scenario`` values.
 ///
@@ -83,25 +82,19 @@ public enum ScenarioLoader {
           notes: SourceSnippet.lines(in: text, line: excess.line, column: excess.column)))
       return nil
     }
-    let root: Node?
-    do {
-      // The basic resolver tags by value only when asked: Yams's default one runs a regular
-      // expression on every key for its duplicate check, a third of the parse (issue 14).
-      // Fields read their types themselves (`bool`, `int`), so no tag is ever needed.
-      root = try Yams.compose(yaml: text, .basic)
-    } catch let error as YamlError {
+    let tree: YAMLNodeTable
+    do throws(YAMLComposer.Failure) {
+      tree = try YAMLComposer.compose(text)
+    } catch {
       errors.append(yamlError(error, path: path, text: text))
       return nil
-    } catch {
-      errors.append(ScenarioError("cannot parse YAML", at: start))
-      return nil
     }
-    guard let root else {
+    guard let root = tree.root else {
       errors.append(ScenarioError("scenario file is empty", at: start))
       return nil
     }
-    let document = YAMLNode.Document(path: path)
-    let node = YAMLNode(node: root, document: document)
+    let document = YAMLNode.Document(path: path, tree: tree)
+    let node = YAMLNode(index: root, document: document)
     let scenario: Scenario
     do throws(ScenarioError) {
       try node.checkScalarLength()
@@ -118,26 +111,34 @@ public enum ScenarioLoader {
     return scenario
   }
 
-  private static func yamlError(_ error: YamlError, path: String, text: String) -> ScenarioError {
+  private static func yamlError(_ error: YAMLComposer.Failure, path: String, text: String) -> ScenarioError {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
+    case .syntax(let problem, let line, let column):
       // The snippet is cut to a window around the column: a line may be megabytes long.
-      let snippet = SourceSnippet.lines(in: text, line: mark.line, column: mark.column)
+      let snippet = SourceSnippet.lines(in: text, line: line, column: column)
       return ScenarioError(
-        "invalid YAML: \(plain(problem))", at: SourceLocation(path: path, line: mark.line, column: mark.column),
-        notes: snippet)
-    case .reader(let problem, let offset, _, _):
+        "invalid YAML: \(plain(problem))", at: SourceLocation(path: path, line: line, column: column), notes: snippet)
+    case .reader(let problem, let byteOffset):
       return ScenarioError(
-        "invalid YAML: \(plain(problem))", at: location(ofCharacterOffset: offset, in: text, path: path))
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      let mark = context.mark
+        "invalid YAML: \(plain(problem))",
+        at: location(ofCharacterOffset: characterOffset(ofByte: byteOffset, in: text), in: text, path: path))
+    case .duplicateKeys(let duplicates, let line, let column):
       return ScenarioError(
         "duplicate field '\(duplicates.joined(separator: "', '"))'",
-        at: SourceLocation(path: path, line: mark.line, column: mark.column))
-    default:
+        at: SourceLocation(path: path, line: line, column: column))
+    case .tooLarge(let problem, let line, let column):
+      return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: line, column: column))
+    case .memory:
       return ScenarioError("invalid YAML", at: SourceLocation(path: path, line: 1, column: 1))
     }
+  }
+
+  /// The offset in characters of a UTF-8 offset, as Yams reports a reader error: nil when it
+  /// falls inside a character.
+  private static func characterOffset(ofByte offset: Int, in text: String) -> Int? {
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset, limitedBy: text.utf8.endIndex)?
+      .samePosition(in: text)
+    return index.map { text.distance(from: text.startIndex, to: $0) }
   }
 
   /// libyaml's problem text without its internals: the nesting limit names the C function

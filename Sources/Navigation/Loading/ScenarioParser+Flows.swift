@@ -1,6 +1,5 @@
 import Diagnostics
 import Traits
-import Yams
 
 extension ScenarioParser {
   static let flowFields = ["name", "device", "root", "steps"]
@@ -38,7 +37,7 @@ extension ScenarioParser {
         case "root": root = try container(value)
         case "steps":
           try value.checkCount(
-            value.node.sequence?.count ?? 0, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
+            value.isSequence ? value.count : 0, of: "steps in a flow", limit: ScenarioLimits.maximumSteps)
           try value.elements("steps") { element throws(ScenarioError) in steps.append(try step(element)) }
         default: break
         }
@@ -281,14 +280,6 @@ extension ScenarioParser {
 
   /// The step as one line, for reports: `push: general`, `setStack: [a, b]`.
   static func render(_ name: String, _ value: YAMLNode) -> String {
-    "\(name): \(renderValue(value.node))"
-  }
-
-  private static func renderValue(_ node: Yams.Node) -> String {
-    if let sequence = node.sequence { return "[" + sequence.map(renderValue).joined(separator: ", ") + "]" }
-    if let mapping = node.mapping {
-      return "{ " + mapping.map { "\($0.key.string ?? ""): \(renderValue($0.value))" }.joined(separator: ", ") + " }"
-    }
-    return node.string ?? ""
+    "\(name): \(value.rendered)"
   }
 }

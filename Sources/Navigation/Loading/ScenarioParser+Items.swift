@@ -1,5 +1,4 @@
 import Diagnostics
-import Yams
 
 extension ScenarioParser {
   static let textFields = ["key", "table", "args", "default"]
@@ -37,8 +36,8 @@ extension ScenarioParser {
   /// An argument: a bare scalar (typed by YAML) or `{ int: }`, `{ double: }`, `{ string: }`.
   func argument(_ node: YAMLNode) throws(ScenarioError) -> TextArgument {
     if node.isScalar {
-      if let int = node.node.int, node.node.scalar?.style == .plain { return .int(int) }
-      if let double = node.node.float, node.node.scalar?.style == .plain, double.isFinite { return .double(double) }
+      if node.isPlain, let int = node.yamlInt { return .int(int) }
+      if node.isPlain, let double = node.yamlDouble, double.isFinite { return .double(double) }
       return .string(try node.string("an argument"))
     }
     let entries = try node.mapping("an argument", known: ["int", "double", "string"])

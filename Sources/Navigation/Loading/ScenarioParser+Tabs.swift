@@ -1,5 +1,4 @@
 import Diagnostics
-import Yams
 
 /// Tab bar controllers: the `tabs:` container, `tabBarItem` and the `selectTab` step.
 extension ScenarioParser {
@@ -44,7 +43,7 @@ extension ScenarioParser {
 
   /// `selectTab: 2` (a 0-based index) or `selectTab: profileNav` (one of the items).
   func tabSelection(_ node: YAMLNode) throws(ScenarioError) -> TabSelection {
-    if let index = node.node.int, node.node.scalar?.style == .plain {
+    if node.isPlain, let index = node.yamlInt {
       guard index >= 0 else { throw node.error("selectTab index '\(index)' must not be negative") }
       return .index(index)
     }

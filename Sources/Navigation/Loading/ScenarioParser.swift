@@ -1,6 +1,5 @@
 import Diagnostics
 import Traits
-import Yams
 
 /// Turns a YAML tree into a ``Scenario``, field by field, with located errors.
 struct ScenarioParser {
@@ -67,7 +66,7 @@ struct ScenarioParser {
         case "ios": ios = try iosDesigns(value)
         case "screens": try readScreens(value, into: &screens, order: &order)
         case "flows":
-          try value.checkCount(value.node.sequence?.count ?? 0, of: "flows", limit: ScenarioLimits.maximumFlows)
+          try value.checkCount(value.isSequence ? value.count : 0, of: "flows", limit: ScenarioLimits.maximumFlows)
           try value.elements("flows") { element throws(ScenarioError) in flows.append(try flow(element)) }
         case "unwindActionsDeclared": unwindActionsDeclared = try value.bool(key)
         case "navigationBar": navigationBar = try barStyle(value)
@@ -94,8 +93,8 @@ struct ScenarioParser {
   /// Throws when the scenario declares a format other than 1: its fields would all be
   /// reported as mistakes when they are only another format's.
   private func checkFormat(_ node: YAMLNode) throws(ScenarioError) {
-    guard let mapping = node.node.mapping else { throw node.error("expected the scenario to be a mapping") }
-    guard let format = mapping.first(where: { $0.key.scalar?.string == "format" })?.value.int, format != 1 else {
+    guard node.isMapping else { throw node.error("expected the scenario to be a mapping") }
+    guard let format = node.firstValue(forKey: "format")?.yamlInt, format != 1 else {
       return
     }
     throw node.error("unsupported scenario format '\(format)' (this navaudit reads format 1)")
@@ -119,15 +118,15 @@ struct ScenarioParser {
     throws(ScenarioError)
   {
     do throws(ScenarioError) {
-      try value.checkCount(value.node.mapping?.count ?? 0, of: "screens", limit: ScenarioLimits.maximumScreens)
+      try value.checkCount(value.isMapping ? value.count : 0, of: "screens", limit: ScenarioLimits.maximumScreens)
     } catch {
       // No screen is read, so no reference to one can be checked: one error, not thousands.
       value.document.screensUnread = true
       throw error
     }
     // Sized once: growing a dictionary of 20,000 screens rehashes and moves them again and again.
-    screens.reserveCapacity(value.node.mapping?.count ?? 0)
-    order.reserveCapacity(value.node.mapping?.count ?? 0)
+    screens.reserveCapacity(value.isMapping ? value.count : 0)
+    order.reserveCapacity(value.isMapping ? value.count : 0)
     var previous: (id: String, isEmpty: Bool)?
     try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
       // `a:` left empty with `title:` below it at the same indentation: a field written
@@ -140,7 +139,9 @@ struct ScenarioParser {
       previous = (id, screenNode.isNull)
       order.append(id)
       do throws(ScenarioError) {
-        screens[id] = try screen(id: id, screenNode)
+        // Read in place: a screen is about 2.5 KB, and building it apart then storing it
+        // copied it twice for each of 20,000 screens.
+        try readScreen(into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
       } catch {
         // Kept as an empty screen, so that the flows naming it are not reported too.
         screens[id] = Screen(id: id, location: screenNode.location)
@@ -150,9 +151,10 @@ struct ScenarioParser {
     }
   }
 
-  func screen(id: String, _ node: YAMLNode) throws(ScenarioError) -> Screen {
-    var screen = Screen(id: id, location: node.location)
-    if node.isNull { return screen }
+  /// Reads the fields of `node` into `screen`, a new screen with its id and location.
+  func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) {
+    let id = screen.id
+    if node.isNull { return }
     // Container options, applied once the container is known (they may come first).
     var selectedIndex: (value: YAMLNode, key: YAMLNode)?
     var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
@@ -164,7 +166,7 @@ struct ScenarioParser {
       // fields that failed is not checked.
       if let fatal = node.document.fatal { throw fatal }
       node.document.incompleteScreens.insert(id)
-      return screen
+      return
     }
     if let (value, keyNode) = selectedIndex {
       guard case .tabs(var spec) = screen.container else {
@@ -180,7 +182,6 @@ struct ScenarioParser {
       spec.navigationBarHidden = try value.bool("navigationBarHidden")
       screen.container = .navigation(spec)
     }
-    return screen
   }
 
   /// Reads the fields of a screen into `screen`; the container options are kept for later,

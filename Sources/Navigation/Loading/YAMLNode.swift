@@ -3,7 +3,8 @@ import Yams
 
 /// A YAML node with the file it came from, and typed, located accessors.
 struct YAMLNode {
-  let node: Node
+  /// The node's index in the document's tree.
+  let index: Int32
   /// What every node of the document shares.
   let document: Document
   /// The file it came from, as messages print it (kept once, in the document: a node is
@@ -15,6 +16,8 @@ struct YAMLNode {
   final class Document {
     /// The file, as messages print it.
     let path: String
+    /// The nodes.
+    let tree: YAMLNodeTable
     var remaining = ScenarioLimits.maximumNodes
     /// Every error recorded so far.
     var errors = InputErrors()
@@ -27,8 +30,9 @@ struct YAMLNode {
     /// Whether the screens were refused as a whole (too many): references are not checked.
     var screensUnread = false
 
-    init(path: String) {
+    init(path: String, tree: YAMLNodeTable) {
       self.path = path
+      self.tree = tree
     }
 
     /// Records `error`; throws the fatal error, if reading has to stop.
@@ -38,18 +42,21 @@ struct YAMLNode {
     }
   }
 
+  /// The node's entry in the tree.
+  private var entry: YAMLNodeTable.Node { document.tree.node(index) }
+
   var location: SourceLocation {
-    let mark = node.mark
-    return SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    let entry = entry
+    return SourceLocation(path: path, line: Int(entry.line), column: Int(entry.column))
   }
 
   func error(_ message: String, notes: [String] = []) -> ScenarioError {
     ScenarioError(message, at: location, notes: notes)
   }
 
-  private func child(_ node: Node) throws(ScenarioError) -> YAMLNode {
+  private func child(_ node: Int32) throws(ScenarioError) -> YAMLNode {
     document.remaining -= 1
-    let child = YAMLNode(node: node, document: document)
+    let child = YAMLNode(index: node, document: document)
     if document.remaining < 0 {
       let error =
         document.fatal
@@ -63,9 +70,9 @@ struct YAMLNode {
 
   /// Throws when this node is a scalar longer than ``ScenarioLimits/maximumScalarBytes``.
   func checkScalarLength() throws(ScenarioError) {
-    guard let scalar = node.scalar, scalar.string.utf8.count > ScenarioLimits.maximumScalarBytes else { return }
+    guard let scalar, scalar.utf8.count > ScenarioLimits.maximumScalarBytes else { return }
     throw error(
-      "value is \(scalar.string.utf8.count) bytes long; navaudit reads values of at most \(ScenarioLimits.maximumScalarBytes) bytes"
+      "value is \(scalar.utf8.count) bytes long; navaudit reads values of at most \(ScenarioLimits.maximumScalarBytes) bytes"
     )
   }
 
@@ -75,10 +82,41 @@ struct YAMLNode {
     throw error("more than \(limit) \(what); navaudit reads at most \(limit)")
   }
 
-  var isMapping: Bool { node.mapping != nil }
-  var isSequence: Bool { node.sequence != nil }
-  var isScalar: Bool { node.scalar != nil }
-  var isNull: Bool { node.scalar.map { ["null", "~", ""].contains($0.string) && $0.style == .plain } ?? false }
+  var isMapping: Bool { entry.kind == .mapping }
+  var isSequence: Bool { entry.kind == .sequence }
+  var isScalar: Bool { entry.kind == .scalar }
+  /// Whether the node is a plain scalar (not quoted, not a block scalar).
+  var isPlain: Bool { entry.kind == .scalar && entry.style == YAMLNodeTable.ScalarStyle.plain.rawValue }
+  var isNull: Bool { isPlain && ["null", "~", ""].contains(document.tree.text(index)) }
+  /// A scalar's text; nil for a collection.
+  var scalar: String? { isScalar ? document.tree.text(index) : nil }
+  /// The entries of a mapping, or the elements of a sequence (0 for a scalar).
+  var count: Int {
+    let entry = entry
+    switch entry.kind {
+    case .scalar: return 0
+    case .sequence: return Int(entry.count)
+    case .mapping: return Int(entry.count) / 2
+    }
+  }
+
+  /// The node as Yams reads scalars (its tag, its style), so that `yes`, `0x1F` or `1_000`
+  /// mean what they meant when Yams built the tree.
+  private var yamsScalar: Node.Scalar? {
+    guard isScalar else { return nil }
+    let style = Node.Scalar.Style(rawValue: UInt32(entry.style)) ?? .any
+    let tag = document.tree.tagName(index).map { Tag(Tag.Name(rawValue: $0), .basic) } ?? Tag(.implicit, .basic)
+    return Node.Scalar(document.tree.text(index), tag, style)
+  }
+
+  /// The value as a YAML integer (`12`, `0x1F`, `1_000`, `0o17`, `1:30`), any style.
+  var yamlInt: Int? { yamsScalar.flatMap(Int.construct) }
+  /// The value as a YAML number (`2.5`, `1e3`, `.inf`), any style.
+  var yamlDouble: Double? { yamsScalar.flatMap(Double.construct) }
+  /// The value as a YAML boolean (`true`, `yes`, `on`, any case; never quoted).
+  var yamlBool: Bool? { yamsScalar.flatMap(Bool.construct) }
+  /// The node as messages quote it: a scalar's text, else empty.
+  private var quoted: String { document.tree.yamsString(index) ?? "" }
 
   /// The entries of a mapping, in order, after checking every key is known.
   ///
@@ -148,17 +186,20 @@ struct YAMLNode {
   private func checkedEntries(_ what: String, known: [String]) throws(ScenarioError)
     -> (entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], failure: ScenarioError?)
   {
-    guard let mapping = node.mapping else { throw error("expected \(what) to be a mapping") }
+    guard isMapping else { throw error("expected \(what) to be a mapping") }
+    let pairs = document.tree.children(of: index)
     var entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)] = []
-    entries.reserveCapacity(mapping.count)
+    entries.reserveCapacity(pairs.count / 2)
     var failure: ScenarioError?
     // The names of `entries`: looked up in them when there are few (a screen's fields), in a
     // set when there are many (a scenario's screens).
-    let small = mapping.count <= 16
+    let small = pairs.count <= 32
     var seen: Set<String> = []
-    for (keyNode, valueNode) in mapping {
+    for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
+      let keyNode = pairs[position]
+      let valueNode = pairs[position + 1]
       let key = try child(keyNode)
-      guard let name = keyNode.scalar?.string else { throw key.error("expected a field name in \(what)") }
+      guard let name = key.scalar else { throw key.error("expected a field name in \(what)") }
       var problem: ScenarioError?
       if !known.isEmpty, !known.contains(name) {
         problem = key.error("unknown field '\(name)' in \(what)", notes: Suggestion.note(for: name, in: known))
@@ -175,36 +216,69 @@ struct YAMLNode {
     return (entries, failure)
   }
 
+  /// The value of a mapping's first entry named `key`, read without counting it (to look
+  /// ahead at a field, such as the format, before the fields are read in order).
+  func firstValue(forKey key: String) -> YAMLNode? {
+    guard isMapping else { return nil }
+    let tree = document.tree
+    let pairs = tree.children(of: index)
+    for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2)
+    where tree.node(pairs[position]).kind == .scalar && tree.text(pairs[position]) == key {
+      return YAMLNode(index: pairs[position + 1], document: document)
+    }
+    return nil
+  }
+
+  /// The node on one line, for reports: `[a, b]`, `{ screen: a, style: sheet }`, `general`.
+  var rendered: String { Self.render(index, in: document.tree) }
+
+  private static func render(_ index: Int32, in tree: YAMLNodeTable) -> String {
+    switch tree.node(index).kind {
+    case .scalar:
+      return tree.text(index)
+    case .sequence:
+      return "[" + tree.children(of: index).map { render($0, in: tree) }.joined(separator: ", ") + "]"
+    case .mapping:
+      let pairs = tree.children(of: index)
+      let entries = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map {
+        "\(tree.yamsString(pairs[$0]) ?? ""): \(render(pairs[$0 + 1], in: tree))"
+      }
+      return "{ " + entries.joined(separator: ", ") + " }"
+    }
+  }
+
   /// The elements of a sequence.
   func sequence(_ what: String) throws(ScenarioError) -> [YAMLNode] {
-    guard let sequence = node.sequence else { throw error("expected \(what) to be a list") }
+    guard isSequence else { throw error("expected \(what) to be a list") }
+    let elements = document.tree.children(of: index)
     var result: [YAMLNode] = []
-    for element in sequence { result.append(try child(element)) }
+    result.reserveCapacity(elements.count)
+    for element in elements { result.append(try child(element)) }
     return result
   }
 
   func string(_ what: String) throws(ScenarioError) -> String {
-    guard let scalar = node.scalar else { throw error("expected \(what) to be a string") }
-    return scalar.string
+    guard let scalar else { throw error("expected \(what) to be a string") }
+    return scalar
   }
 
   func int(_ what: String) throws(ScenarioError) -> Int {
-    guard node.scalar != nil, let value = node.int else {
-      throw error("expected \(what) to be an integer, not '\(node.string ?? "")'")
+    guard let value = yamlInt else {
+      throw error("expected \(what) to be an integer, not '\(quoted)'")
     }
     return value
   }
 
   func double(_ what: String) throws(ScenarioError) -> Double {
-    guard node.scalar != nil, let value = node.float ?? node.int.map(Double.init), value.isFinite else {
-      throw error("expected \(what) to be a number, not '\(node.string ?? "")'")
+    guard let value = yamlDouble ?? yamlInt.map(Double.init), value.isFinite else {
+      throw error("expected \(what) to be a number, not '\(quoted)'")
     }
     return value
   }
 
   func bool(_ what: String) throws(ScenarioError) -> Bool {
-    guard node.scalar != nil, let value = node.bool else {
-      throw error("expected \(what) to be true or false, not '\(node.string ?? "")'")
+    guard let value = yamlBool else {
+      throw error("expected \(what) to be true or false, not '\(quoted)'")
     }
     return value
   }

@@ -1,5 +1,4 @@
 import Traits
-import Yams
 
 /// Flows, their roots and their steps.
 extension ScenarioWriter {
@@ -62,10 +61,12 @@ extension ScenarioWriter {
   /// Whether a step's text, written as is in a sequence, loads as the same action and text.
   private static func readsBack(_ step: Step) -> Bool {
     guard !step.text.unicodeScalars.contains(where: { YAMLScalar.needsEscape($0) || $0 == "\t" }) else { return false }
-    guard let document = try? Yams.compose(yaml: "- " + step.text), let element = document.sequence?.first else {
+    guard let tree = try? YAMLComposer.compose("- " + step.text), let root = tree.root,
+      let element = tree.node(root).kind == .sequence ? tree.children(of: root).first : nil
+    else {
       return false
     }
-    let node = YAMLNode(node: element, document: YAMLNode.Document(path: ""))
+    let node = YAMLNode(index: element, document: YAMLNode.Document(path: "", tree: tree))
     guard let parsed = try? ScenarioParser(path: "").step(node) else { return false }
     return parsed.action == step.action && parsed.text == step.text
   }

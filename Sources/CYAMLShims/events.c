@@ -1,0 +1,177 @@
+#include "CYAMLShims.h"
+
+#include <string.h>
+#include <yaml.h>
+
+/// Distinct tags kept once in the byte buffer (a scenario has none; a hostile file that
+/// repeats a long `%TAG` prefix on every node would otherwise copy it each time).
+#define cyaml_tag_slots 16
+
+typedef struct {
+  cyaml_event *events;
+  int64_t eventCapacity;
+  uint8_t *bytes;
+  int64_t byteCapacity;
+  cyaml_result *result;
+  int32_t tagOffsets[cyaml_tag_slots];
+  int32_t tagLengths[cyaml_tag_slots];
+  int32_t tagCount;
+} cyaml_output;
+
+/// Copies `length` bytes into the buffer; the offset, or -1 when they do not fit (the size
+/// needed still grows, so the caller can try again).
+static int32_t cyaml_copy(cyaml_output *out, const uint8_t *data, size_t length) {
+  int64_t start = out->result->bytes;
+  if ((int64_t)length > cyaml_maximum_bytes - start) {
+    out->result->error = cyaml_error_too_large;
+    out->result->problem = "values take more than 256 MiB once their tags are expanded";
+    return -1;
+  }
+  out->result->bytes = start + (int64_t)length;
+  if (out->result->bytes > out->byteCapacity) return -1;
+  if (length > 0) memcpy(out->bytes + start, data, length);
+  return (int32_t)start;
+}
+
+static void cyaml_tag(cyaml_output *out, cyaml_event *event, const uint8_t *tag) {
+  event->tag = -1;
+  event->tagLength = 0;
+  if (!tag) return;
+  size_t length = strlen((const char *)tag);
+  for (int32_t slot = 0; slot < out->tagCount; slot++) {
+    if ((size_t)out->tagLengths[slot] == length && out->tagOffsets[slot] >= 0
+        && memcmp(out->bytes + out->tagOffsets[slot], tag, length) == 0) {
+      event->tag = out->tagOffsets[slot];
+      event->tagLength = out->tagLengths[slot];
+      return;
+    }
+  }
+  int32_t offset = cyaml_copy(out, tag, length);
+  event->tag = offset;
+  event->tagLength = (int32_t)length;
+  if (offset >= 0 && out->tagCount < cyaml_tag_slots) {
+    out->tagOffsets[out->tagCount] = offset;
+    out->tagLengths[out->tagCount] = (int32_t)length;
+    out->tagCount++;
+  }
+}
+
+static void cyaml_name(cyaml_output *out, const uint8_t *name, int32_t *offset, int32_t *length) {
+  *offset = -1;
+  *length = 0;
+  if (!name) return;
+  size_t size = strlen((const char *)name);
+  *offset = cyaml_copy(out, name, size);
+  *length = (int32_t)size;
+}
+
+static const uint8_t cyaml_str_tag[] = "tag:yaml.org,2002:str";
+
+/// Records one node or end event.
+static void cyaml_record(cyaml_output *out, const yaml_event_t *source) {
+  int64_t index = out->result->events++;
+  cyaml_event scratch;
+  cyaml_event *event = index < out->eventCapacity ? &out->events[index] : &scratch;
+  memset(event, 0, sizeof *event);
+  event->line = (int32_t)source->start_mark.line + 1;
+  event->column = (int32_t)source->start_mark.column + 1;
+  event->value = -1;
+  event->anchor = -1;
+  event->tag = -1;
+  switch (source->type) {
+  case YAML_SCALAR_EVENT:
+    event->kind = cyaml_scalar;
+    event->style = (int32_t)source->data.scalar.style;
+    event->value = cyaml_copy(out, source->data.scalar.value, source->data.scalar.length);
+    event->valueLength = (int32_t)source->data.scalar.length;
+    cyaml_name(out, source->data.scalar.anchor, &event->anchor, &event->anchorLength);
+    cyaml_tag(out, event, source->data.scalar.quoted_implicit ? cyaml_str_tag : source->data.scalar.tag);
+    break;
+  case YAML_ALIAS_EVENT:
+    event->kind = cyaml_alias;
+    cyaml_name(out, source->data.alias.anchor, &event->value, &event->valueLength);
+    break;
+  case YAML_SEQUENCE_START_EVENT:
+    event->kind = cyaml_sequence_start;
+    event->style = (int32_t)source->data.sequence_start.style;
+    cyaml_name(out, source->data.sequence_start.anchor, &event->anchor, &event->anchorLength);
+    cyaml_tag(out, event, source->data.sequence_start.implicit ? NULL : source->data.sequence_start.tag);
+    break;
+  case YAML_MAPPING_START_EVENT:
+    event->kind = cyaml_mapping_start;
+    event->style = (int32_t)source->data.mapping_start.style;
+    cyaml_name(out, source->data.mapping_start.anchor, &event->anchor, &event->anchorLength);
+    cyaml_tag(out, event, source->data.mapping_start.implicit ? NULL : source->data.mapping_start.tag);
+    break;
+  case YAML_SEQUENCE_END_EVENT:
+    event->kind = cyaml_sequence_end;
+    break;
+  default:
+    event->kind = cyaml_mapping_end;
+    break;
+  }
+  if (out->result->error == cyaml_error_too_large && out->result->line == 0) {
+    out->result->line = event->line;
+    out->result->column = event->column;
+  }
+}
+
+static void cyaml_fail(cyaml_result *result, const yaml_parser_t *parser) {
+  switch (parser->error) {
+  case YAML_READER_ERROR:
+    result->error = cyaml_error_reader;
+    break;
+  case YAML_SCANNER_ERROR:
+    result->error = cyaml_error_scanner;
+    break;
+  case YAML_PARSER_ERROR:
+    result->error = cyaml_error_parser;
+    break;
+  default:
+    result->error = cyaml_error_memory;
+    break;
+  }
+  result->problem = parser->problem ? parser->problem : "";
+  result->line = (int32_t)parser->problem_mark.line + 1;
+  result->column = (int32_t)parser->problem_mark.column + 1;
+  result->offset = (int64_t)parser->problem_offset;
+}
+
+void cyaml_parse(
+  const char *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  int64_t byteCapacity, cyaml_result *result) {
+  memset(result, 0, sizeof *result);
+  result->problem = "";
+  cyaml_output out = {events, eventCapacity, bytes, byteCapacity, result, {0}, {0}, 0};
+  yaml_parser_t parser;
+  if (!yaml_parser_initialize(&parser)) {
+    result->error = cyaml_error_memory;
+    return;
+  }
+  yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING);
+  yaml_parser_set_input_string(&parser, (const unsigned char *)text, (size_t)length);
+  int documents = 0;
+  for (;;) {
+    yaml_event_t event;
+    if (!yaml_parser_parse(&parser, &event)) {
+      cyaml_fail(result, &parser);
+      break;
+    }
+    yaml_event_type_t type = event.type;
+    if (type == YAML_DOCUMENT_START_EVENT && documents > 0) {
+      // Yams's `compose` reads one event past the first document, and refuses a second.
+      result->error = cyaml_error_second_document;
+      result->problem = "but found another document";
+      result->line = (int32_t)event.start_mark.line + 1;
+      result->column = (int32_t)event.start_mark.column + 1;
+    } else if (type == YAML_DOCUMENT_END_EVENT) {
+      documents++;
+    } else if (type != YAML_STREAM_START_EVENT && type != YAML_DOCUMENT_START_EVENT && type != YAML_STREAM_END_EVENT
+               && type != YAML_NO_EVENT) {
+      cyaml_record(&out, &event);
+    }
+    yaml_event_delete(&event);
+    if (type == YAML_STREAM_END_EVENT || result->error != cyaml_ok) break;
+  }
+  yaml_parser_delete(&parser);
+}

@@ -1,0 +1,97 @@
+/// A thin C layer over libyaml (the copy Yams builds) with a libyaml-free public header.
+///
+/// Swift never sees `<yaml.h>`: `cyaml_parse` reads the first document of a stream into flat
+/// arrays the caller owns, one record per event, with the scalar text, anchor and alias names
+/// and tags copied into one byte buffer. One C loop per event, instead of a Swift object per
+/// event, is what makes a 40,000-line scenario parse in a few milliseconds more than libyaml
+/// itself takes. Buffers cross the boundary with explicit capacities; when one is too small
+/// the parse goes on counting, and the result holds the sizes needed.
+#ifndef CYAMLSHIMS_H
+#define CYAMLSHIMS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What an event is.
+enum {
+  cyaml_scalar = 1,
+  cyaml_alias = 2,
+  cyaml_sequence_start = 3,
+  cyaml_sequence_end = 4,
+  cyaml_mapping_start = 5,
+  cyaml_mapping_end = 6,
+};
+
+/// Why a parse stopped.
+enum {
+  cyaml_ok = 0,
+  cyaml_error_memory = 1,
+  /// Bytes libyaml cannot read (a control character): `offset` is in bytes.
+  cyaml_error_reader = 2,
+  cyaml_error_scanner = 3,
+  cyaml_error_parser = 4,
+  /// A second document after the first.
+  cyaml_error_second_document = 5,
+  /// The values (tags expanded) would take more than `cyaml_maximum_bytes`.
+  cyaml_error_too_large = 6,
+};
+
+/// The most bytes of values one parse copies out (scalar text takes at most 1.5 times its
+/// source; only tags expanded from `%TAG` prefixes could take more).
+#define cyaml_maximum_bytes (256 << 20)
+
+/// One event of the first document. Offsets index the byte buffer; -1 is "none".
+typedef struct {
+  int32_t kind;
+  /// Scalars: 0 any, 1 plain, 2 single-quoted, 3 double-quoted, 4 literal, 5 folded (libyaml's
+  /// and Yams's numbering). Collections: 0 any, 1 block, 2 flow.
+  int32_t style;
+  /// The start of the event, 1-based; the column counts characters.
+  int32_t line;
+  int32_t column;
+  /// Scalars: the text; aliases: the anchor named.
+  int32_t value;
+  int32_t valueLength;
+  /// The anchor the node defines.
+  int32_t anchor;
+  int32_t anchorLength;
+  /// The tag as Yams composes it: none when implicit; `tag:yaml.org,2002:str` for a quoted or
+  /// block scalar without a tag; otherwise the tag written, its handle expanded.
+  int32_t tag;
+  int32_t tagLength;
+} cyaml_event;
+
+/// How a parse ended.
+typedef struct {
+  int32_t error;
+  /// libyaml's problem (static text), the empty string when none.
+  const char *problem;
+  /// Where the problem is, 1-based (scanner, parser, second-document and too-large errors).
+  int32_t line;
+  int32_t column;
+  /// Reader errors: the offset of the bad bytes, in bytes.
+  int64_t offset;
+  /// The events and bytes the document needs: more than the capacities when they were too
+  /// small (then nothing past them was written).
+  int64_t events;
+  int64_t bytes;
+} cyaml_result;
+
+/// Parses the first document of `length` bytes of UTF-8 `text` into `events` and `bytes`.
+///
+/// The stream start, document start and end events are left out; an empty stream has no
+/// event. A second document is `cyaml_error_second_document`, at its start, as Yams's
+/// `compose` reports it. The events before an error are kept, so that a caller composing
+/// them finds the mistakes it reports itself (an undefined alias) in the same order.
+void cyaml_parse(
+  const char *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  int64_t byteCapacity, cyaml_result *result);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,225 @@
+import UnicodeSupport
+
+/// Composes a ``YAMLNodeTable`` from libyaml's events, with Yams's `compose` rules: an alias names
+/// the last node anchored with its name before it (an anchor counts once its node is
+/// complete), and a mapping whose keys repeat is refused, keys compared as Yams compares
+/// nodes (text and resolved tag; collections by their contents).
+enum YAMLComposer {
+  /// Why a text is not one YAML document.
+  enum Failure: Error, Equatable {
+    /// libyaml's syntax errors (and Yams's own composer errors): its words, at a 1-based line
+    /// and column.
+    case syntax(problem: String, line: Int, column: Int)
+    /// Bytes libyaml refuses (a control character), at a byte offset into the text.
+    case reader(problem: String, byteOffset: Int)
+    /// A mapping repeats keys: their text (sorted), at the first occurrence of the first.
+    case duplicateKeys([String], line: Int, column: Int)
+    /// Out of memory.
+    case memory
+    /// Values too large to keep (tags expanded from a long `%TAG` prefix): libyaml's shim's words.
+    case tooLarge(problem: String, line: Int, column: Int)
+  }
+
+  /// The most node comparisons spent on keys that are collections (an alias bomb as a key
+  /// would otherwise be compared in full); past it, such keys count as distinct.
+  static let maximumKeyComparisons = 2_000_000
+
+  /// The tree of the first (and only) document of `text`; its root is nil when it is empty.
+  static func compose(_ text: String) throws(Failure) -> YAMLNodeTable {
+    let events = YAMLEvents(reading: text)
+    if let failure = events.failure, failure.kind == .memory { throw .memory }
+    // The values past the limit were not kept: nothing after it can be composed.
+    if let failure = events.failure, failure.kind == .tooLarge {
+      throw .tooLarge(problem: failure.problem, line: failure.line, column: failure.column)
+    }
+    var builder = Builder(events: events)
+    try builder.build()
+    if let failure = events.failure {
+      switch failure.kind {
+      case .reader: throw .reader(problem: failure.problem, byteOffset: failure.offset)
+      case .memory: throw .memory
+      case .tooLarge: throw .tooLarge(problem: failure.problem, line: failure.line, column: failure.column)
+      case .scanner, .parser, .secondDocument:
+        throw .syntax(problem: failure.problem, line: failure.line, column: failure.column)
+      }
+    }
+    return builder.tree
+  }
+
+  private struct Builder {
+    let events: YAMLEvents
+    var tree = YAMLNodeTable()
+    /// The children of the collections still open, each collection's from its mark on.
+    var pending: [Int32] = []
+    /// The open collections: the node, where its children start in `pending`, its anchor.
+    var open: [(node: Int32, firstChild: Int, anchor: YAMLEvents.TextRange)] = []
+    var anchors: [String: Int32] = [:]
+    /// Tags by their offset in the event bytes (libyaml's shim keeps each distinct tag once).
+    var tagIndices: [Int32: Int32] = [:]
+    var comparisons = YAMLComposer.maximumKeyComparisons
+
+    init(events: YAMLEvents) {
+      self.events = events
+      tree.nodes.reserveCapacity(events.events.count)
+      tree.children.reserveCapacity(events.events.count)
+      tree.scalars.reserveCapacity(events.events.count / 2)
+    }
+
+    mutating func build() throws(Failure) {
+      for event in events.events {
+        switch event.kind {
+        case .scalar:
+          let index = Int32(tree.nodes.count)
+          tree.nodes.append(
+            YAMLNodeTable.Node(
+              kind: .scalar, style: event.style, line: event.line, column: event.column,
+              start: Int32(tree.scalars.count), count: 0, tag: tag(event.tag)))
+          tree.scalars.append(events.text(event.value))
+          register(event.anchor, index)
+          pending.append(index)
+        case .alias:
+          guard let index = anchors[events.text(event.value)] else {
+            throw .syntax(problem: "found undefined alias", line: Int(event.line), column: Int(event.column))
+          }
+          pending.append(index)
+        case .sequenceStart, .mappingStart:
+          let index = Int32(tree.nodes.count)
+          tree.nodes.append(
+            YAMLNodeTable.Node(
+              kind: event.kind == .sequenceStart ? .sequence : .mapping, style: event.style, line: event.line,
+              column: event.column, start: 0, count: 0, tag: tag(event.tag)))
+          open.append((index, pending.count, event.anchor))
+        case .sequenceEnd, .mappingEnd:
+          guard let (index, firstChild, anchor) = open.popLast() else { continue }
+          tree.nodes[Int(index)].start = Int32(tree.children.count)
+          tree.nodes[Int(index)].count = Int32(pending.count - firstChild)
+          tree.children.append(contentsOf: pending[firstChild...])
+          pending.removeSubrange(firstChild...)
+          if event.kind == .mappingEnd { try checkDuplicateKeys(index) }
+          register(anchor, index)
+          pending.append(index)
+        }
+      }
+      tree.root = open.isEmpty ? pending.first : nil
+    }
+
+    private mutating func register(_ anchor: YAMLEvents.TextRange, _ index: Int32) {
+      guard anchor.length > 0 else { return }
+      anchors[events.text(anchor)] = index
+    }
+
+    private mutating func tag(_ range: YAMLEvents.TextRange?) -> Int32 {
+      guard let range else { return -1 }
+      if let index = tagIndices[range.offset] { return index }
+      let index = Int32(tree.tags.count)
+      tree.tags.append(events.text(range))
+      tagIndices[range.offset] = index
+      return index
+    }
+
+    // MARK: Duplicate keys
+
+    /// Refuses a mapping whose keys repeat, as Yams does once a mapping is complete.
+    private mutating func checkDuplicateKeys(_ mapping: Int32) throws(Failure) {
+      let pairs = tree.children(of: mapping)
+      let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map { pairs[$0] }
+      guard keys.count > 1, mayRepeat(keys) else { return }
+      // Some key repeats (rare): group them as Yams does, each group named by its first key.
+      var groups: [(first: Int32, count: Int)] = []
+      // Scalar keys are looked up by their text, then compared by tag; collection keys are
+      // compared with every other collection key (within the comparison budget).
+      var scalarGroups: [String: [Int]] = [:]
+      var collectionGroups: [Int] = []
+      for key in keys {
+        let isScalar = tree.node(key).kind == .scalar
+        let candidates = isScalar ? scalarGroups[tree.text(key), default: []] : collectionGroups
+        var found: Int?
+        for group in candidates where equal(groups[group].first, key) {
+          found = group
+          break
+        }
+        if let found {
+          groups[found].count += 1
+          continue
+        }
+        groups.append((key, 1))
+        if isScalar {
+          scalarGroups[tree.text(key), default: []].append(groups.count - 1)
+        } else {
+          collectionGroups.append(groups.count - 1)
+        }
+      }
+      let repeated = groups.filter { $0.count > 1 }.map(\.first)
+      guard !repeated.isEmpty else { return }
+      // Sorted as Yams sorts nodes; equal ones keep their order, so the message is stable.
+      var sorted = repeated
+      // An insertion sort (a mapping repeats few keys), so that the comparisons stay counted.
+      for end in sorted.indices.dropFirst() {
+        var index = end
+        while index > 0, less(sorted[index], sorted[index - 1]) {
+          sorted.swapAt(index, index - 1)
+          index -= 1
+        }
+      }
+      let first = tree.node(sorted[0])
+      throw .duplicateKeys(
+        sorted.map { tree.yamsString($0) ?? "<uncovertable>" }, line: Int(first.line), column: Int(first.column))
+    }
+
+    /// Whether two keys may be equal: always when one is a collection; for scalar keys
+    /// (every key of a scenario), whether two have the same text, found with a set.
+    private func mayRepeat(_ keys: [Int32]) -> Bool {
+      if keys.contains(where: { tree.node($0).kind != .scalar }) { return true }
+      if keys.count <= 8 {
+        for (offset, key) in keys.enumerated() {
+          let text = tree.text(key)
+          if keys[(offset + 1)...].contains(where: { tree.text($0) == text }) { return true }
+        }
+        return false
+      }
+      var seen = Set<String>(minimumCapacity: keys.count)
+      for key in keys where !seen.insert(tree.text(key)).inserted { return true }
+      return false
+    }
+
+    /// Yams's node equality: kind, resolved tag, and text or contents.
+    private mutating func equal(_ lhs: Int32, _ rhs: Int32) -> Bool {
+      if lhs == rhs { return true }
+      comparisons -= 1
+      guard comparisons >= 0 else { return false }
+      let left = tree.node(lhs)
+      let right = tree.node(rhs)
+      guard left.kind == right.kind, left.count == right.count, tree.resolvedTag(lhs) == tree.resolvedTag(rhs) else {
+        return false
+      }
+      if left.kind == .scalar { return tree.text(lhs) == tree.text(rhs) }
+      for (a, b) in zip(tree.children(of: lhs), tree.children(of: rhs)) where !equal(a, b) { return false }
+      return true
+    }
+
+    /// Yams's node order: scalars by text, collections by their elements (a mapping by its
+    /// keys); nodes of different kinds are unordered.
+    private mutating func less(_ lhs: Int32, _ rhs: Int32) -> Bool {
+      comparisons -= 1
+      guard comparisons >= 0 else { return false }
+      let left = tree.node(lhs)
+      let right = tree.node(rhs)
+      guard left.kind == right.kind else { return false }
+      switch left.kind {
+      case .scalar:
+        return tree.text(lhs) < tree.text(rhs)
+      case .sequence, .mapping:
+        let step = left.kind == .mapping ? 2 : 1
+        let a = tree.children(of: lhs)
+        let b = tree.children(of: rhs)
+        for (x, y) in zip(
+          stride(from: a.startIndex, to: a.endIndex, by: step), stride(from: b.startIndex, to: b.endIndex, by: step))
+        {
+          if less(a[x], b[y]) { return true }
+          if less(b[y], a[x]) { return false }
+        }
+        return a.count < b.count
+      }
+    }
+  }
+}

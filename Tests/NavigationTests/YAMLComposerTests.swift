@@ -1,0 +1,205 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+import Yams
+
+@testable import Navigation
+
+/// The scenario loader composes YAML from libyaml's events itself (``YAMLComposer``) instead
+/// of through Yams's `compose`: these tests hold it to Yams's trees and errors, text by text.
+@Suite("YAML composer")
+struct YAMLComposerTests {
+  /// Texts that exercise every kind of node, style, tag, anchor and error libyaml has.
+  static let texts: [String] = [
+    "", "# only a comment\n", "---\n", "--- a\n", "a\n--- b\n", "a: 1\n...\n", "a: 1\n---\nb: 2\n", "---\n...\n---\n",
+    "\u{FEFF}a: 1\n", "a: \"\\uFEFFbom\"\n", "a: [1, 2, {b: c}]\n", "- a\n- - b\n  - c\n- {d: e}\n",
+    "a: |\n  line\n  two\n", "a: >-\n  folded\n  text\n\n",
+    "a: 'single ''q'''\nb: \"dq \\t \\x41 \\u263A \\U0001F600\"\n",
+    "a: !!str 12\nb: !!int \"12\"\nc: !foo bar\nd: ! baz\ne: !!bool \"true\"\n",
+    "%TAG !e! tag:example.com,2000:\n---\na: !e!thing x\nb: !e!thing y\n",
+    "a: &x {b: 1}\nc: *x\nd: *x\n", "a: *x\n", "a: &x [*x]\n", "a: &x 1\nb: &x 2\nc: *x\n",
+    "? [a, b]\n: 1\n? [a, b]\n: 2\n", "? {a: 1}\n: x\n? {a: 2}\n: y\n", "a: 1\na: 2\n", "b: 1\na: 2\nb: 3\na: 4\n",
+    "a: 1\n\"a\": 2\n", "a: 1\n!foo a: 2\n", "!!str a: 1\na: 2\n", "1: a\n'1': b\n", "café: 1\ncafe\u{301}: 2\n",
+    "? !!value v\n: x\n? !!value v\n: y\n", "{a: 1, a: 1}\n", "[a: 1, a: 2]\n",
+    "a: b: c\n", "a:\n  - b\n c: d\n", "[a, b\n", "{a: 1\n", "a: 'unterminated\n", "a: \"bad \\q escape\"\n",
+    "a: \u{1}\n", "title: \"x\"\n\u{7}\n", "e\u{301}\u{1}: x\n", "- a\nb: c\n", "a: @b\n", "a: `b\n", "\t- a\n",
+    "a: !<tag:yaml.org,2002:str> x\n", "a: !!binary aGk=\n", "<<: {a: 1}\nb: 2\n", "= : x\n",
+    "a: ~\nb: null\nc:\nd: ''\ne: NULL\nf: Null\n",
+    "a: [true, True, TRUE, yes, Yes, on, ON, false, no, No, off, OFF, y, n, 'true', \"yes\", tRuE]\n",
+    "a: [0x1F, 0o17, 017, 09, 0b101, 1_000, +5, -5, 1:30, -0x10, 0x, '12', 1.5, 1e3, .inf, -.inf, .nan, .NaN, 1_0.5]\n",
+    "a: [| \n  12\n, x]\n", "k: &a !!str v\nl: *a\n", "[*a]\n", "&a a: &b b\n*a : *b\n",
+  ]
+
+  @Test(arguments: texts)
+  func composesAsYams(_ text: String) throws {
+    try Self.compare(text)
+  }
+
+  /// Every sample scenario, and the writer's hostile strings as values and keys.
+  @Test func composesTheSamplesAndHostileStringsAsYams() throws {
+    let samples = try FileManager.default.subpathsOfDirectory(atPath: RepositoryPaths.samples.path)
+      .filter { $0.hasSuffix(".navaudit.yaml") }
+    #expect(!samples.isEmpty)
+    for sample in samples {
+      try Self.compare(String(contentsOf: RepositoryPaths.samples.appendingPathComponent(sample), encoding: .utf8))
+    }
+    for string in HostileScenario.strings {
+      let quoted = YAMLScalar.quoted(string)
+      try Self.compare("a: \(quoted)\n\(quoted): b\n- \(string)\n")
+      try Self.compare("k: \(string)\n")
+      try Self.compare("[\(string)]\n")
+    }
+  }
+
+  /// Random texts of YAML's indicators: both sides must agree on every tree and every error.
+  @Test func composesRandomTextsAsYams() throws {
+    var random = SplitMix64(seed: 14)
+    let pieces = [
+      "a", "b", "1", ":", ": ", " ", "  ", "\n", "\n  ", "- ", "[", "]", "{", "}", ", ", "&x ", "*x", "!!str ", "!t ",
+      "'", "\"", "? ", "# c", "|\n", ">\n", "---\n", "...\n", "~", "yes", "\\", "\t", "é", "0x1",
+    ]
+    for _ in 0..<3_000 {
+      let count = Int(random.next() % 24) + 1
+      try Self.compare((0..<count).map { _ in random.pick(pieces) }.joined())
+    }
+  }
+
+  // MARK: Hostile texts
+
+  /// Tags expanded from a long `%TAG` prefix, each distinct, would copy the prefix for every
+  /// node (Yams kept a string for each): the composer stops at 256 MiB, at the node.
+  @Test func expandedTagsAreBounded() {
+    let prefix = String(repeating: "x", count: 1 << 20)
+    let tags = (0..<300).map { "!e!t\($0) v" }.joined(separator: ", ")
+    let text = "%TAG !e! tag:\(prefix)\n---\n[\(tags)]\n"
+    #expect(throws: YAMLComposer.Failure.self) { try YAMLComposer.compose(text) }
+    do {
+      _ = try YAMLComposer.compose(text)
+    } catch {
+      guard case .tooLarge(let problem, let line, _) = error else {
+        Issue.record("expected tooLarge, got \(error)")
+        return
+      }
+      #expect(problem.contains("256 MiB"))
+      #expect(line == 3)
+    }
+  }
+
+  /// Two equal alias bombs as keys: Yams compared them in full (10^9 nodes); the composer
+  /// gives up after its comparison budget, and the loader refuses the keys as field names.
+  @Test func aliasBombKeysAreComparedWithinABudget() {
+    var yaml = "format: 1\n"
+    for chain in ["a", "b"] {
+      yaml += "\(chain)0: &\(chain)0 [x, x, x, x, x, x, x, x, x, x]\n"
+      for level in 1..<9 {
+        let previous = Array(repeating: "*\(chain)\(level - 1)", count: 10).joined(separator: ", ")
+        yaml += "\(chain)\(level): &\(chain)\(level) [\(previous)]\n"
+      }
+    }
+    yaml += "keys:\n  ? *a8\n  : 1\n  ? *b8\n  : 2\n"
+    #expect(throws: Never.self) { try YAMLComposer.compose(yaml) }
+    #expect(throws: InputErrors.self) { try ScenarioLoader.parse(yaml, path: "bomb.yaml") }
+  }
+
+  /// A repeated key is refused where it is first written, with every repeated name.
+  @Test func repeatedKeysAreNamedAtTheirFirstPlace() throws {
+    let yaml = "format: 1\nscreens:\n  b: {}\n  a: {}\n  b: {}\n  a: {}\n"
+    let errors = try #require(throws: InputErrors.self) { try ScenarioLoader.parse(yaml, path: "dup.yaml") }
+    #expect(errors.found.map(\.description) == ["dup.yaml:4:3: error: duplicate field 'a', 'b'"])
+  }
+
+  // MARK: Comparison
+
+  static func compare(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let expected: Result<Yams.Node?, YamlError>
+    do {
+      expected = .success(try Yams.compose(yaml: text, .basic))
+    } catch let error as YamlError {
+      expected = .failure(error)
+    }
+    let actual = Result { () throws(YAMLComposer.Failure) in try YAMLComposer.compose(text) }
+    switch (expected, actual) {
+    case (.success(let root), .success(let tree)):
+      #expect((root == nil) == (tree.root == nil), "\(text.debugDescription)", sourceLocation: sourceLocation)
+      if let root, let index = tree.root {
+        compare(root, index, in: tree, text: text, isKey: false, sourceLocation: sourceLocation)
+      }
+    case (.failure(let error), .failure(let failure)):
+      #expect(Self.failure(error, text: text) == failure, "\(text.debugDescription)", sourceLocation: sourceLocation)
+    default:
+      Issue.record("\(text.debugDescription): Yams \(expected), composer \(actual)", sourceLocation: sourceLocation)
+    }
+  }
+
+  private static func compare(
+    _ node: Yams.Node, _ index: Int32, in tree: YAMLNodeTable, text: String, isKey: Bool,
+    sourceLocation: Testing.SourceLocation
+  ) {
+    // Read before the tag: Yams resolves a tag when it is read, and a scalar resolved to a
+    // string no longer reads as a boolean.
+    let expectedBool = isKey ? nil : node.bool
+    let entry = tree.node(index)
+    let context = "\(text.debugDescription) at \(entry.line):\(entry.column)"
+    #expect(node.mark?.line == Int(entry.line), "\(context)", sourceLocation: sourceLocation)
+    #expect(node.mark?.column == Int(entry.column), "\(context)", sourceLocation: sourceLocation)
+    #expect(node.tag.rawValue == tree.resolvedTag(index), "\(context)", sourceLocation: sourceLocation)
+    let yamlNode = YAMLNode(index: index, document: YAMLNode.Document(path: "", tree: tree))
+    switch node {
+    case .scalar(let scalar):
+      #expect(entry.kind == .scalar, "\(context)", sourceLocation: sourceLocation)
+      // Yams decodes scalars with Foundation, which drops a leading byte-order mark; the
+      // composer keeps the text as written.
+      let written = tree.text(index)
+      let expected = written.hasPrefix("\u{FEFF}") ? String(written.unicodeScalars.dropFirst()) : written
+      #expect(scalar.string == expected, "\(context)", sourceLocation: sourceLocation)
+      #expect(scalar.style.rawValue == UInt32(entry.style), "\(context)", sourceLocation: sourceLocation)
+      #expect(node.int == yamlNode.yamlInt, "\(context)", sourceLocation: sourceLocation)
+      #expect(
+        node.float.map { $0.isNaN ? "nan" : "\($0)" } == yamlNode.yamlDouble.map { $0.isNaN ? "nan" : "\($0)" },
+        "\(context)", sourceLocation: sourceLocation)
+      // Yams resolves a key's tag when it hashes it, after which it reads as a string.
+      if !isKey { #expect(expectedBool == yamlNode.yamlBool, "\(context)", sourceLocation: sourceLocation) }
+    case .sequence(let sequence):
+      #expect(entry.kind == .sequence, "\(context)", sourceLocation: sourceLocation)
+      let children = Array(tree.children(of: index))
+      #expect(children.count == sequence.count, "\(context)", sourceLocation: sourceLocation)
+      for (element, child) in zip(sequence, children) {
+        compare(element, child, in: tree, text: text, isKey: isKey, sourceLocation: sourceLocation)
+      }
+    case .mapping(let mapping):
+      #expect(entry.kind == .mapping, "\(context)", sourceLocation: sourceLocation)
+      let children = Array(tree.children(of: index))
+      #expect(children.count == mapping.count * 2, "\(context)", sourceLocation: sourceLocation)
+      #expect(node.string == tree.yamsString(index), "\(context)", sourceLocation: sourceLocation)
+      for (offset, pair) in mapping.enumerated() where offset * 2 + 1 < children.count {
+        compare(pair.key, children[offset * 2], in: tree, text: text, isKey: true, sourceLocation: sourceLocation)
+        compare(
+          pair.value, children[offset * 2 + 1], in: tree, text: text, isKey: isKey, sourceLocation: sourceLocation)
+      }
+    case .alias:
+      Issue.record("\(context): Yams left an alias in the tree", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Yams's error, in the composer's terms.
+  private static func failure(_ error: YamlError, text: String) -> YAMLComposer.Failure? {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return .syntax(problem: problem, line: mark.line, column: mark.column)
+    case .reader(let problem, let offset, _, _):
+      // Yams gives a character offset; the composer the byte offset libyaml names.
+      let bytes = offset.map {
+        text.utf8.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: $0))
+      }
+      return .reader(problem: problem, byteOffset: bytes ?? -1)
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return .duplicateKeys(duplicates, line: context.mark.line, column: context.mark.column)
+    case .memory:
+      return .memory
+    default:
+      return nil
+    }
+  }
+}
