@@ -31,17 +31,17 @@ struct FindingMerger {
   /// runs over one at a time and let them go.
   mutating func add(_ run: AuditReport.Run) {
     universe.add(run)
-    let runLocale = locales.id(run.locale)
-    let runDevice = devices.id(run.device)
+    let runLocale = locales.number(run.locale)
+    let runDevice = devices.number(run.device)
     for step in run.steps {
       for finding in step.findings {
         let problem = Problem(
           rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
         let instance = Instance(
-          problem: problems.id(problem), locale: finding.locale.map { locales.id($0) } ?? runLocale,
-          device: finding.device.map { devices.id($0) } ?? runDevice,
+          problem: problems.number(problem), locale: finding.locale.map { locales.number($0) } ?? runLocale,
+          device: finding.device.map { devices.number($0) } ?? runDevice,
           orientation: finding.orientation ?? run.orientation,
-          place: places.id(Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)))
+          place: places.number(Place(flow: finding.flow ?? run.flow, step: finding.step ?? 0)))
         if seen.insert(instance).inserted { instances.append(instance) }
       }
     }
@@ -109,14 +109,14 @@ struct FindingMerger {
   }
 
   /// What a finding says and where it is fixed: the same problem wherever it is seen.
-  struct Problem: Hashable {
+  struct Problem: Hashable, Sendable {
     var rule: RuleID
     var scenario: String
     var message: String
     var source: String
   }
 
-  struct Place: Hashable {
+  struct Place: Hashable, Sendable {
     var flow: String
     var step: Int
   }
@@ -135,21 +135,6 @@ struct FindingMerger {
   private struct OrientationKey: Hashable { var problem: Int, locales: [Int], devices: [Int], place: Int }
   private struct ScopeKey: Hashable {
     var problem: Int, locales: [Int], devices: [Int], orientations: [Orientation]
-  }
-
-  /// Values numbered in first-seen order.
-  private struct Interner<Value: Hashable> {
-    private var ids: [Value: Int] = [:]
-    private var values: [Value] = []
-
-    mutating func id(_ value: Value) -> Int {
-      if let id = ids[value] { return id }
-      ids[value] = values.count
-      values.append(value)
-      return values.count - 1
-    }
-
-    subscript(id: Int) -> Value { values[id] }
   }
 
   /// What was audited: every scenario's locales and orientations, and each flow's devices.

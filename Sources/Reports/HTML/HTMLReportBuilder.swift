@@ -223,19 +223,3 @@ public struct HTMLReportBuilder: Sendable {
     return "\(tag) <small class=\"muted\">(\(text(pseudo.label)))</small>"
   }
 }
-
-/// Values numbered in the order first seen, each kept once.
-struct Interner<Value: Hashable & Sendable>: Sendable {
-  private(set) var values: [Value] = []
-  private var numbers: [Value: Int] = [:]
-
-  /// The number of `value`, adding it when new.
-  mutating func number(_ value: Value) -> Int {
-    if let number = numbers[value] { return number }
-    values.append(value)
-    numbers[value] = values.count - 1
-    return values.count - 1
-  }
-
-  subscript(number: Int) -> Value { values[number] }
-}

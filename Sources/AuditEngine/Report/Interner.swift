@@ -1,0 +1,23 @@
+/// Values numbered in the order first seen, each kept once.
+///
+/// Merging findings and drawing the HTML page both reduce a matrix of runs to small
+/// numbers: a message or a drawing repeated in thousands of runs is kept and hashed once, and
+/// what is grouped or compared afterwards is an integer.
+public struct Interner<Value: Hashable & Sendable>: Sendable {
+  /// Every value, in the order first seen: a value's number is its index here.
+  public private(set) var values: [Value] = []
+  private var numbers: [Value: Int] = [:]
+
+  public init() {}
+
+  /// The number of `value`, adding it when new.
+  public mutating func number(_ value: Value) -> Int {
+    if let number = numbers[value] { return number }
+    values.append(value)
+    numbers[value] = values.count - 1
+    return values.count - 1
+  }
+
+  /// The value numbered `number`.
+  public subscript(number: Int) -> Value { values[number] }
+}
