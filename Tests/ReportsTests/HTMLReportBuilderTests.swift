@@ -155,4 +155,17 @@ struct HTMLReportBuilderTests {
     // Drawing every cell took about 1,300 bytes a cell.
     #expect(page.utf8.count < 20 * cells + 60_000, "\(page.utf8.count) bytes for \(cells) cells")
   }
+
+  /// The findings table is laid out only when scrolled to, its height until then guessed from
+  /// its row count: thousands of rows laid out at load cost seconds.
+  @Test func theFindingsTableIsLaidOutWhenScrolledTo() throws {
+    let report = try ReportFixture.report()
+    var builder = HTMLReportBuilder(options: ReportOptions(failOn: .warning))
+    for run in report.runs { builder.add(run) }
+    let page = builder.render(findings: report.findings)
+    #expect(!report.findings.isEmpty)
+    #expect(page.contains("<section id=\"findings\" class=\"listing\" style=\"--rows:\(report.findings.count)\""))
+    #expect(page.contains("section.listing{content-visibility:auto;"))
+    #expect(Self.count("class=\"listing\"", in: page) == 1)
+  }
 }
