@@ -23,10 +23,10 @@ struct HTMLReportBuilderTests {
     text.components(separatedBy: needle).count - 1
   }
 
-  /// The shared pieces of a page: each `<g id="p…">` line's content.
+  /// The shared pieces of a page: each `<g id="p…"` line without its id.
   static func pieces(_ page: String) -> [String] {
     page.split(separator: "\n").filter { $0.hasPrefix("<g id=\"p") }.map { line in
-      String(line.drop { $0 != ">" }.dropFirst())
+      String(line.dropFirst(7).drop { $0 != "\"" }.dropFirst())
     }
   }
 
@@ -38,6 +38,9 @@ struct HTMLReportBuilderTests {
     let pieces = Self.pieces(page)
     #expect(!pieces.isEmpty)
     #expect(Set(pieces).count == pieces.count, "every piece of a drawing is written once")
+    // A piece that is one group takes its id on that group, without a wrapper.
+    let lines = page.split(separator: "\n").filter { $0.hasPrefix("<g id=\"p") }
+    #expect(lines.contains { $0.contains("\" class=\"title") && !$0.contains("\"><g class=\"title") })
     // The German cells are written; the twin's repeat them and are left to the control.
     #expect(page.contains("id=\"bar-0-0\"") && page.contains("id=\"bar-0-1\""))
     #expect(!page.contains("id=\"bar-1-0\"") && !page.contains("id=\"bar-1-1\""))
