@@ -23,10 +23,10 @@ struct HTMLReportBuilderTests {
     text.components(separatedBy: needle).count - 1
   }
 
-  /// The shared pieces of a page: each `<g id="p…">` line's content.
+  /// The shared pieces of a page: each `<g id="p…"` line without its id.
   static func pieces(_ page: String) -> [String] {
     page.split(separator: "\n").filter { $0.hasPrefix("<g id=\"p") }.map { line in
-      String(line.drop { $0 != ">" }.dropFirst())
+      String(line.dropFirst(7).drop { $0 != "\"" }.dropFirst())
     }
   }
 
@@ -38,6 +38,9 @@ struct HTMLReportBuilderTests {
     let pieces = Self.pieces(page)
     #expect(!pieces.isEmpty)
     #expect(Set(pieces).count == pieces.count, "every piece of a drawing is written once")
+    // A piece that is one group takes its id on that group, without a wrapper.
+    let lines = page.split(separator: "\n").filter { $0.hasPrefix("<g id=\"p") }
+    #expect(lines.contains { $0.contains("\" class=\"title") && !$0.contains("\"><g class=\"title") })
     // The German cells are written; the twin's repeat them and are left to the control.
     #expect(page.contains("id=\"bar-0-0\"") && page.contains("id=\"bar-0-1\""))
     #expect(!page.contains("id=\"bar-1-0\"") && !page.contains("id=\"bar-1-1\""))
@@ -154,5 +157,18 @@ struct HTMLReportBuilderTests {
     #expect(page.contains("Show all 720 cells (708 repeat a cell to their left)"))
     // Drawing every cell took about 1,300 bytes a cell.
     #expect(page.utf8.count < 20 * cells + 60_000, "\(page.utf8.count) bytes for \(cells) cells")
+  }
+
+  /// The findings table is laid out only when scrolled to, its height until then guessed from
+  /// its row count: thousands of rows laid out at load cost seconds.
+  @Test func theFindingsTableIsLaidOutWhenScrolledTo() throws {
+    let report = try ReportFixture.report()
+    var builder = HTMLReportBuilder(options: ReportOptions(failOn: .warning))
+    for run in report.runs { builder.add(run) }
+    let page = builder.render(findings: report.findings)
+    #expect(!report.findings.isEmpty)
+    #expect(page.contains("<section id=\"findings\" class=\"listing\" style=\"--rows:\(report.findings.count)\""))
+    #expect(page.contains("section.listing{content-visibility:auto;"))
+    #expect(Self.count("class=\"listing\"", in: page) == 1)
   }
 }

@@ -6,7 +6,8 @@ extension HTMLReportBuilder {
   /// steps' anchors.
   func findingsSection(_ findings: [Finding], index: HTMLPageIndex, revealed: [String: String]) -> [String] {
     var html = [
-      "<section id=\"findings\" aria-labelledby=\"findings-heading\">", "<h2 id=\"findings-heading\">Findings</h2>",
+      "<section id=\"findings\" class=\"listing\" style=\"--rows:\(findings.count)\" aria-labelledby=\"findings-heading\">",
+      "<h2 id=\"findings-heading\">Findings</h2>",
     ]
     guard !findings.isEmpty else { return html + ["<p>No findings.</p>", "</section>"] }
     html.append("<p>\(text(FindingCounts(findings).sentence)). Each links to the bar it was found on.</p>")
@@ -42,7 +43,7 @@ extension HTMLReportBuilder {
 
   func fixedSection(_ baseline: BaselineComparison) -> [String] {
     var html = [
-      "<section id=\"fixed\" aria-labelledby=\"fixed-heading\">",
+      "<section id=\"fixed\" class=\"listing\" style=\"--rows:\(baseline.fixed.count)\" aria-labelledby=\"fixed-heading\">",
       "<h2 id=\"fixed-heading\">Fixed since the baseline</h2>",
     ]
     guard !baseline.fixed.isEmpty else { return html + ["<p>None.</p>", "</section>"] }

@@ -49,7 +49,7 @@ extension HTMLReportBuilder {
     var store =
       "<svg class=\"store\" width=\"0\" height=\"0\" style=\"position:absolute;width:0;height:0\" aria-hidden=\"true\" focusable=\"false\"><defs><pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#f6e1ee\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#a4447f\" stroke-width=\"2\"/></pattern>\n"
     for (number, piece) in self.store.pieces.enumerated() {
-      store += "<g id=\"\(HTMLDrawingStore.pieceID(number))\">\(piece)</g>\n"
+      store += HTMLDrawingStore.definition(piece, id: HTMLDrawingStore.pieceID(number)) + "\n"
       if store.utf8.count > 1 << 16 {
         emit(store)
         store = ""
