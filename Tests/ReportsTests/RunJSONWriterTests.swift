@@ -26,7 +26,8 @@ struct RunJSONWriterTests {
     guard pair.codable != pair.written else { return }
     let codable = String(decoding: pair.codable, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     let written = String(decoding: pair.written, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(codable, written).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let line =
+      zip(codable, written).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(codable.count, written.count)
     let mine = line < written.count ? String(written[line]) : "(end)"
     let theirs = line < codable.count ? String(codable[line]) : "(end)"
@@ -55,7 +56,7 @@ struct RunJSONWriterTests {
         if step.bars.contains(where: { $0.prompt != nil }) { optionals.insert("prompt") }
       }
     }
-    #expect(count > 1000, "the whole samples matrix")
+    #expect(count > 1000, "every sample in its locales and devices, both orientations")
     #expect(differing == 0, "\(differing) of \(count) runs differ")
     // The samples reach the optional parts of a step, so the comparison covers them.
     #expect(optionals == ["split", "tabBar", "focus", "findings", "x", "prompt"])
@@ -72,7 +73,8 @@ struct RunJSONWriterTests {
 
   /// Numbers at the edges of formatting: zeros, tiny, huge, fractions that print long.
   static let doubles: [Double] = [
-    0, -0.0, 1, -1, 1e-7, 1e21, 0.1, 375.33333333333331, .greatestFiniteMagnitude, .leastNonzeroMagnitude, -2.5e-5, 1e15, 1e16,
+    0, -0.0, 1, -1, 1e-7, 1e21, 0.1, 375.33333333333331, .greatestFiniteMagnitude, .leastNonzeroMagnitude, -2.5e-5,
+    1e15, 1e16,
     123456789.125, 0.30000000000000004, 44, 375, -12.25, .infinity, -.infinity,
   ]
 
@@ -144,7 +146,8 @@ struct RunJSONWriterTests {
   static func step(_ index: Int, full: Bool) throws -> AuditReport.StepResult {
     let text = hostile[index % hostile.count]
     let speech = AuditReport.SpeechResult(
-      text: text, parts: full ? [.init(text: text, role: "heading", language: "ar"), .init(text: "", role: "", language: "")] : [])
+      text: text,
+      parts: full ? [.init(text: text, role: "heading", language: "ar"), .init(text: "", role: "", language: "")] : [])
     let tabBar = TabBarResult(
       items: [
         .init(label: text, shown: text, image: "star", selected: true, position: "1 of 2", spoken: text, badge: "3"),
@@ -152,7 +155,9 @@ struct RunJSONWriterTests {
       ], selectedIndex: index, hidden: index % 2 == 0)
     return AuditReport.StepResult(
       index: index, step: text, source: text, stack: full ? [text, "x"] : [],
-      split: full ? try split(collapsed: index % 2 == 0, columns: index % 3 == 0 ? [:] : ["secondary": [text], "primary": []]) : nil,
+      split: full
+        ? try split(collapsed: index % 2 == 0, columns: index % 3 == 0 ? [:] : ["secondary": [text], "primary": []])
+        : nil,
       tabBar: full ? tabBar : nil, hiddenBars: full ? [.main, BarColumn(layer: 2, split: .primary)] : nil,
       bars: full ? [bar(index, full: true), bar(index + 1, full: false)] : [], announcement: full ? speech : nil,
       focus: full ? speech : nil, findings: full ? [finding(index, full: true), finding(index, full: false)] : [])
