@@ -187,4 +187,18 @@ struct RunJSONWriterTests {
     codable.raw("\n")
     #expect(try JSONReportRenderer().bytes(report) == codable.bytes)
   }
+
+  /// Nesting deeper than the precomputed indentation is indented as `JSONEncoder` does it.
+  struct Deep: Encodable {
+    var name: String
+    var inner: [Deep]
+  }
+
+  @Test func deepNestingIsIndentedAsJSONEncoderIndentsIt() throws {
+    var deep = Deep(name: "leaf", inner: [])
+    for depth in 0..<40 { deep = Deep(name: "\(depth)", inner: [deep]) }
+    var writer = SortedJSONWriter()
+    try writer.write(deep)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == (try JSONWriterTests.foundation(deep)))
+  }
 }
