@@ -216,7 +216,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "AuditEngine", "Diagnostics", "TestSupport", "Traits"],
+      dependencies: ["Reports", "AuditEngine", "Diagnostics", "Navigation", "TestSupport", "Traits"],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),

@@ -60,7 +60,7 @@ public struct JSONReportRenderer: ReportRendering {
     head.newline(level: 1)
     head.string("findings")
     head.raw(" : ")
-    try head.write(report.findings, level: 1)
+    head.array(report.findings, level: 1) { $0.finding($1, level: $2) }
     head.raw(",")
     head.newline(level: 1)
     head.string("format")
@@ -74,11 +74,12 @@ public struct JSONReportRenderer: ReportRendering {
   }
 
   /// Appends the run at `index` of the runs array: a separator after the first, its line
-  /// and the run.
-  static func appendRun(_ run: AuditReport.Run, index: Int, to writer: inout SortedJSONWriter) throws {
+  /// and the run, written member by member (``SortedJSONWriter/run(_:level:)``), not
+  /// through `Encodable`.
+  static func appendRun(_ run: AuditReport.Run, index: Int, to writer: inout SortedJSONWriter) {
     if index > 0 { writer.raw(",") }
     writer.newline(level: 2)
-    try writer.write(run, level: 2)
+    writer.run(run, level: 2)
   }
 
   /// The report's bytes after its runs: the end of the runs array and the tool.
@@ -104,7 +105,7 @@ public struct JSONReportRenderer: ReportRendering {
     try OrderedParallelMap.map(starts, workers: ProcessInfo.processInfo.activeProcessorCount) { start in
       var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
       for index in start..<min(start + chunkSize, runs.count) {
-        try appendRun(runs[index], index: offset + index, to: &writer)
+        appendRun(runs[index], index: offset + index, to: &writer)
       }
       return writer.bytes
     }
