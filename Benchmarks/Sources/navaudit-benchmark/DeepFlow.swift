@@ -20,7 +20,7 @@ enum DeepFlowBenchmark {
     print("navaudit benchmark: audit one flow of n pushes (iPhone 16, its one locale), one process per size")
     print("  pushes   steps    audit      peak memory (whole process)")
     // The children write their lines themselves: the header must be out first.
-    fflush(stdout)
+    fflush(nil)  // every stream: `stdout` itself is shared mutable state to Swift 6
     for size in sizes {
       let process = Process()
       process.executableURL = executable
