@@ -43,7 +43,7 @@ extension SortedJSONWriter {
     boolean(bar.rightToLeft)
     if let stack = bar.stack {
       key("stack", inner, &first)
-      strings(stack, level: inner)
+      strings(Array(stack), level: inner)
     }
     if let system = bar.system {
       key("system", inner, &first)

@@ -64,7 +64,7 @@ extension SortedJSONWriter {
       self.split(split, level: inner)
     }
     key("stack", inner, &first)
-    strings(step.stack, level: inner)
+    strings(Array(step.stack), level: inner)
     key("step", inner, &first)
     string(step.step)
     if let tabBar = step.tabBar {
