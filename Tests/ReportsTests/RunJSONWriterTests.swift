@@ -178,6 +178,39 @@ struct RunJSONWriterTests {
     }
   }
 
+  /// Every stored property of every type a run holds is set in some hand-built run: a
+  /// property added later and left unset there would never reach the comparison above, and
+  /// the hand-written writer could drop it from every report unnoticed.
+  @Test func handBuiltRunsSetEveryProperty() throws {
+    var setSomewhere: [String: Bool] = [:]
+    func visit(_ value: Any) {
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .optional, .collection, .set, .dictionary, .tuple:
+        for child in mirror.children { visit(child.value) }
+      case .struct, .class:
+        // A stack is the navigation model's, written as its screens.
+        guard !(value is ScreenStack) else { return }
+        let type = String(describing: Swift.type(of: value))
+        for child in mirror.children {
+          guard let label = child.label else { continue }
+          let inner = Mirror(reflecting: child.value)
+          let isSet = inner.displayStyle != .optional || !inner.children.isEmpty
+          setSomewhere[type + "." + label, default: false] = setSomewhere[type + "." + label, default: false] || isSet
+          visit(child.value)
+        }
+      default:
+        break
+      }
+    }
+    for index in 0..<6 {
+      visit(try Self.step(index, full: true))
+    }
+    #expect(setSomewhere.count > 60, "the walk reached the bars, items, findings and tab bars")
+    let unset = setSomewhere.filter { !$0.value }.keys.sorted()
+    #expect(unset.isEmpty, "never set in the hand-built runs: \(unset)")
+  }
+
   /// The top-level findings list goes through the same writer as a step's.
   @Test func reportsWithHandBuiltFindingsMatchEncodable() throws {
     let findings = (0..<Self.hostile.count).flatMap { [Self.finding($0, full: true), Self.finding($0, full: false)] }
