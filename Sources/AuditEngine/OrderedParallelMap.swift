@@ -6,33 +6,19 @@ import Synchronization
 /// output never depends on how many threads ran.
 public enum OrderedParallelMap {
   /// `transform` applied to each element by up to `workers` threads, in input order.
-  /// `progress` hears (done, total) after each element; the first error is rethrown.
+  /// `progress` hears (done, total) after each element; the first error in input order is
+  /// rethrown. The work loop is ``forEach(_:workers:window:progress:_:consume:)``'s, with
+  /// every result allowed to wait, as all are kept.
   public static func map<Element: Sendable, Mapped: Sendable>(
     _ elements: [Element], workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
-    _ transform: @Sendable (Element) throws -> Mapped
+    _ transform: @escaping @Sendable (Element) throws -> Mapped
   ) throws -> [Mapped] {
-    let slots = Mutex<[Int: Result<Mapped, any Error>]>([:])
-    let next = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: min(workers, max(1, elements.count))) { _ in
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < elements.count else { return }
-        let result = Result { try transform(elements[index]) }
-        let done = slots.withLock { slots -> Int in
-          slots[index] = result
-          return slots.count
-        }
-        progress?(done, elements.count)
-      }
+    var results: [Mapped] = []
+    results.reserveCapacity(elements.count)
+    try forEach(elements, workers: workers, window: elements.count, progress: progress, transform) {
+      results.append($0)
     }
-    let collected = slots.withLock { $0 }
-    return try elements.indices.map { index in
-      guard let result = collected[index] else { throw OrderedParallelMapError.missing(index) }
-      return try result.get()
-    }
+    return results
   }
 }
 

@@ -74,11 +74,10 @@ struct BarFontReader {
       return nil
     }
     let weight = description["weight"].flatMap(FontWeight.init(rawValue:))
-    switch description["type"] {
-    case let type? where InterfaceBuilderSystemFont.lookup(type).known:
-      let named = InterfaceBuilderSystemFont.lookup(type).weight
-      return FontSetting(BarFont(family: .system, pointSize: size, weight: named ?? weight ?? .regular), at: at)
-    case let type?:
+    switch description["type"].map({ ($0, InterfaceBuilderSystemFont.lookup($0)) }) {
+    case (_, let system)? where system.known:
+      return FontSetting(BarFont(family: .system, pointSize: size, weight: system.weight ?? weight ?? .regular), at: at)
+    case (let type, _)?:
       issues.append(
         ImportIssue(
           .unresolvedInSource, "bar font type '\(type)' has no measurable face: measured in the system font", at: at))
