@@ -3,8 +3,10 @@ public import Diagnostics
 /// A view controller and its `navigationItem`, as a scenario describes it.
 ///
 /// A value, stored out of line and shared between copies until one of them is changed
-/// (copy on write): its fields take about 2.5 KB, and a screen is read by value
-/// (`scenario.screens[id]`) for every bar of every step, which copied them each time.
+/// (copy on write): a screen is read by value (`scenario.screens[id]`) for every bar of
+/// every step, and its fields, 2.5 KB inline, were copied each time. The large fields most
+/// screens leave unset (a back item, a title view, a tab item, an appearance, a container, a
+/// storyboard reference) are boxed apart, so that 20,000 screens do not take 50 MB.
 public struct Screen: Hashable, Sendable {
   /// The fields, shared by the copies of this screen that are not changed.
   private var storage: Storage
@@ -34,8 +36,8 @@ public struct Screen: Hashable, Sendable {
   }
   /// `navigationItem.backBarButtonItem`, used as is by the next screen (no fallback).
   public var backBarButtonItem: BarButtonItem? {
-    get { storage.fields.backBarButtonItem }
-    _modify { yield &fields.backBarButtonItem }
+    get { storage.fields.backBarButtonItem?.value }
+    set { fields.backBarButtonItem = newValue.map(Box.init) }
   }
   /// `navigationItem.backButtonDisplayMode`, read from the item below the top.
   public var backButtonDisplayMode: BackButtonDisplayMode {
@@ -60,8 +62,8 @@ public struct Screen: Hashable, Sendable {
     _modify { yield &fields.rightBarButtonItems }
   }
   public var titleView: TitleView? {
-    get { storage.fields.titleView }
-    _modify { yield &fields.titleView }
+    get { storage.fields.titleView?.value }
+    set { fields.titleView = newValue.map(Box.init) }
   }
   public var prompt: TextReference? {
     get { storage.fields.prompt }
@@ -100,8 +102,8 @@ public struct Screen: Hashable, Sendable {
   }
   /// `tabBarItem`: what a tab bar draws and speaks for this screen when it is a tab.
   public var tabBarItem: TabBarItem? {
-    get { storage.fields.tabBarItem }
-    _modify { yield &fields.tabBarItem }
+    get { storage.fields.tabBarItem?.value }
+    set { fields.tabBarItem = newValue.map(Box.init) }
   }
   /// `hidesBottomBarWhenPushed`: the tab bar hides while this screen is pushed in a tab.
   public var hidesBottomBarWhenPushed: Bool {
@@ -111,18 +113,18 @@ public struct Screen: Hashable, Sendable {
   /// `navigationItem.standardAppearance` (extension): while the screen is on top, its
   /// bar's fonts come from this appearance instead of the bar's.
   public var standardAppearance: NavigationBarAppearance? {
-    get { storage.fields.standardAppearance }
-    _modify { yield &fields.standardAppearance }
+    get { storage.fields.standardAppearance?.value }
+    set { fields.standardAppearance = newValue.map(Box.init) }
   }
   /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
   public var container: Container? {
-    get { storage.fields.container }
-    _modify { yield &fields.container }
+    get { storage.fields.container?.value }
+    set { fields.container = newValue.map(Box.init) }
   }
   /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
   public var storyboardReference: StoryboardReference? {
-    get { storage.fields.storyboardReference }
-    _modify { yield &fields.storyboardReference }
+    get { storage.fields.storyboardReference?.value }
+    set { fields.storyboardReference = newValue.map(Box.init) }
   }
   public var location: SourceLocation {
     get { storage.fields.location }
@@ -159,19 +161,32 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
+  /// A large field, kept apart; never changed once made (a change makes a new box).
+  private final class Box<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  }
+
   /// The stored fields of a screen, with their defaults.
   private struct Fields: Hashable, Sendable {
     var id: String
     var title: TextReference? = nil
     var navigationTitle: TextReference? = nil
     var backButtonTitle: TextReference? = nil
-    var backBarButtonItem: BarButtonItem? = nil
+    var backBarButtonItem: Box<BarButtonItem>? = nil
     var backButtonDisplayMode: BackButtonDisplayMode = .default
     var leftBarButtonItems: [BarButtonItem]? = nil
     var leftItemsSupplementBackButton: Bool = false
     var hidesBackButton: Bool = false
     var rightBarButtonItems: [BarButtonItem] = []
-    var titleView: TitleView? = nil
+    var titleView: Box<TitleView>? = nil
     var prompt: TextReference? = nil
     var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     var navigationItemStyle: NavigationItemStyle = .navigator
@@ -180,11 +195,11 @@ public struct Screen: Hashable, Sendable {
     var unwindActions: [String] = []
     var segues: [Segue] = []
     var accessibilityViewIsModal: Bool = false
-    var tabBarItem: TabBarItem? = nil
+    var tabBarItem: Box<TabBarItem>? = nil
     var hidesBottomBarWhenPushed: Bool = false
-    var standardAppearance: NavigationBarAppearance? = nil
-    var container: Container? = nil
-    var storyboardReference: StoryboardReference? = nil
+    var standardAppearance: Box<NavigationBarAppearance>? = nil
+    var container: Box<Container>? = nil
+    var storyboardReference: Box<StoryboardReference>? = nil
     var location: SourceLocation
   }
 
