@@ -71,7 +71,14 @@ public struct YAMLEvents: Sendable {
 
   /// Reads the first document of `text`.
   public init(reading text: String) {
-    let length = Int64(text.utf8.count)
+    // The text's own UTF-8 is read in place (passing the string to C copied it whole).
+    var source = text
+    (events, bytes, failure) = source.withUTF8(Self.read)
+  }
+
+  /// The events, text bytes and failure of the first document of `text`.
+  private static func read(_ text: UnsafeBufferPointer<UInt8>) -> ([Event], [UInt8], Failure?) {
+    let length = Int64(text.count)
     // A scenario has about one event per seven bytes and values shorter than their source;
     // when a text needs more, it is read once more with the sizes the first read counted.
     var eventCapacity = Int64(length / 6 + 64)
@@ -81,7 +88,8 @@ public struct YAMLEvents: Sendable {
       var bytes = [UInt8](repeating: 0, count: Int(byteCapacity))
       let events = [cyaml_event](unsafeUninitializedCapacity: Int(eventCapacity)) { buffer, count in
         bytes.withUnsafeMutableBufferPointer { byteBuffer in
-          cyaml_parse(text, length, buffer.baseAddress, eventCapacity, byteBuffer.baseAddress, byteCapacity, &result)
+          cyaml_parse(
+            text.baseAddress, length, buffer.baseAddress, eventCapacity, byteBuffer.baseAddress, byteCapacity, &result)
         }
         count = Int(min(result.events, eventCapacity))
       }
@@ -92,10 +100,7 @@ public struct YAMLEvents: Sendable {
         continue
       }
       bytes.removeLast(bytes.count - Int(min(result.bytes, byteCapacity)))
-      self.bytes = bytes
-      self.events = events.map(Self.event)
-      self.failure = Self.failure(result)
-      return
+      return (events.map(Self.event), bytes, Self.failure(result))
     }
   }
 
