@@ -17,7 +17,11 @@ enum ScenarioValidator {
       guard scenario.screens.index(forKey: id) == nil else { return }
       errors.append(ScenarioError("unknown screen '\(id)'", at: location, notes: Suggestion.note(for: id, in: ids)))
     }
-    for id in ids {
+    // Most screens declare no segue and are no container: they are found in one pass over
+    // the screens, without a lookup for each id; the others are checked in file order.
+    let declaring = Set(
+      scenario.screens.lazy.filter { !$0.value.segues.isEmpty || $0.value.container != nil }.map(\.key))
+    for id in declaring.isEmpty ? [] : ids where declaring.contains(id) {
       guard let screen = scenario.screens[id] else { continue }
       for segue in screen.segues {
         if let destination = segue.destination { check(destination, at: segue.location) }

@@ -198,6 +198,7 @@ struct YAMLNode {
     // set when there are many (a scenario's screens).
     let small = pairs.count <= 32
     var seen: Set<String> = []
+    if !small { seen.reserveCapacity(pairs.count / 2) }
     for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
       let keyNode = pairs[position]
       let valueNode = pairs[position + 1]
