@@ -138,7 +138,7 @@ static void cyaml_fail(cyaml_result *result, const yaml_parser_t *parser) {
 }
 
 void cyaml_parse(
-  const char *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
   int64_t byteCapacity, cyaml_result *result) {
   memset(result, 0, sizeof *result);
   result->problem = "";
@@ -149,7 +149,8 @@ void cyaml_parse(
     return;
   }
   yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING);
-  yaml_parser_set_input_string(&parser, (const unsigned char *)text, (size_t)length);
+  static const uint8_t empty[1] = {0};
+  yaml_parser_set_input_string(&parser, text ? text : empty, (size_t)length);
   int documents = 0;
   for (;;) {
     yaml_event_t event;

@@ -53,6 +53,31 @@ struct ScenarioErrorsTests {
     #expect(errors.description.split(separator: "\n").filter { $0.contains(": error: ") }.count == 10)
   }
 
+  /// Screens that name others (segues, containers) among many that name none are each
+  /// checked, in the order of the file, and a segue step is checked against every screen's.
+  @Test func referencesOfScreensAreCheckedInFileOrder() throws {
+    var lines = ["format: 1", "screens:"]
+    for index in 0..<40 {
+      switch index {
+      case 7: lines.append("  s7: { segues: { next: { kind: show, destination: nowhere7 } } }")
+      case 19: lines.append("  s19: { navigation: [s1, nowhere19] }")
+      case 31: lines.append("  s31: { tabs: [nowhere31], segues: { back: { kind: show, destination: s0 } } }")
+      default: lines.append("  s\(index): { title: T\(index) }")
+      }
+    }
+    lines += [
+      "flows:", "  - name: f", "    root: { navigation: [s0] }", "    steps: [segue: nxet, segue: back, push: s39]",
+    ]
+    let errors = try #require(Self.errors(lines.joined(separator: "\n")))
+    #expect(
+      errors.found.map(\.message) == [
+        "unknown screen 'nowhere7'", "unknown screen 'nowhere19'", "unknown screen 'nowhere31'",
+        "no screen declares segue 'nxet'",
+      ])
+    #expect(errors.found.map(\.location.line) == [10, 22, 34, 46])
+    #expect(errors.found.last?.notes == ["did you mean 'next'?"])
+  }
+
   @Test func aFieldThatFailsIsNotReportedAgainAsMissing() throws {
     let errors = try #require(
       Self.errors("format: 1\nscreens:\n  a: {}\nflows:\n  - { name: [x], rot: { navigation: [a] } }\n"))

@@ -80,14 +80,15 @@ typedef struct {
   int64_t bytes;
 } cyaml_result;
 
-/// Parses the first document of `length` bytes of UTF-8 `text` into `events` and `bytes`.
+/// Parses the first document of `length` bytes of UTF-8 `text` into `events` and `bytes`
+/// (`text` may be null when `length` is 0).
 ///
 /// The stream start, document start and end events are left out; an empty stream has no
 /// event. A second document is `cyaml_error_second_document`, at its start, as Yams's
 /// `compose` reports it. The events before an error are kept, so that a caller composing
 /// them finds the mistakes it reports itself (an undefined alias) in the same order.
 void cyaml_parse(
-  const char *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
   int64_t byteCapacity, cyaml_result *result);
 
 #ifdef __cplusplus

@@ -56,6 +56,8 @@ enum YAMLComposer {
     var anchors: [String: Int32] = [:]
     /// Tags by their offset in the event bytes (libyaml's shim keeps each distinct tag once).
     var tagIndices: [Int32: Int32] = [:]
+    /// The tag looked up last, by its offset.
+    var lastTag: (offset: Int32, index: Int32)?
     var comparisons = YAMLComposer.maximumKeyComparisons
 
     init(events: YAMLEvents) {
@@ -110,10 +112,17 @@ enum YAMLComposer {
 
     private mutating func tag(_ range: YAMLEvents.TextRange?) -> Int32 {
       guard let range else { return -1 }
-      if let index = tagIndices[range.offset] { return index }
-      let index = Int32(tree.tags.count)
-      tree.tags.append(events.text(range))
-      tagIndices[range.offset] = index
+      // Every quoted scalar has the string tag: the last tag is the likely one.
+      if let lastTag, lastTag.offset == range.offset { return lastTag.index }
+      let index: Int32
+      if let known = tagIndices[range.offset] {
+        index = known
+      } else {
+        index = Int32(tree.tags.count)
+        tree.tags.append(events.text(range))
+        tagIndices[range.offset] = index
+      }
+      lastTag = (range.offset, index)
       return index
     }
 

@@ -122,10 +122,10 @@ struct YAMLNode {
   ///
   /// Every unknown and duplicate field is recorded, not only the first; then the first of
   /// them is thrown.
-  func mapping(_ what: String, known: [String]) throws(ScenarioError) -> [(
+  func mapping(_ what: @autoclosure () -> String, known: [String]) throws(ScenarioError) -> [(
     key: String, value: YAMLNode, keyNode: YAMLNode
   )] {
-    let (entries, failure) = try checkedEntries(what, known: known)
+    let (entries, failure) = try checkedEntries(what(), known: known)
     if let failure { throw failure }
     return entries
   }
@@ -138,11 +138,14 @@ struct YAMLNode {
   /// the first error of the mapping is thrown again (the document keeps it once), so that
   /// the caller does not go on to check a mapping whose fields are known to be wrong: "a
   /// flow needs a 'root'" after a misspelt `rot:` would only repeat the mistake.
+  ///
+  /// `what` names the mapping in messages; it is made only for a message (a screen's name
+  /// is built for each of 20,000 screens otherwise).
   func fields(
-    _ what: String, known: [String],
+    _ what: @autoclosure () -> String, known: [String],
     _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
-    var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what, known: known) }
+    var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what(), known: known) }
     for entry in entries {
       do throws(ScenarioError) {
         try read(entry.key, entry.value, entry.keyNode)
@@ -183,10 +186,10 @@ struct YAMLNode {
 
   /// The known, first-seen entries of a mapping, and the first unknown or duplicate field
   /// (all of them recorded).
-  private func checkedEntries(_ what: String, known: [String]) throws(ScenarioError)
+  private func checkedEntries(_ what: @autoclosure () -> String, known: [String]) throws(ScenarioError)
     -> (entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)], failure: ScenarioError?)
   {
-    guard isMapping else { throw error("expected \(what) to be a mapping") }
+    guard isMapping else { throw error("expected \(what()) to be a mapping") }
     let pairs = document.tree.children(of: index)
     var entries: [(key: String, value: YAMLNode, keyNode: YAMLNode)] = []
     entries.reserveCapacity(pairs.count / 2)
@@ -195,16 +198,17 @@ struct YAMLNode {
     // set when there are many (a scenario's screens).
     let small = pairs.count <= 32
     var seen: Set<String> = []
+    if !small { seen.reserveCapacity(pairs.count / 2) }
     for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
       let keyNode = pairs[position]
       let valueNode = pairs[position + 1]
       let key = try child(keyNode)
-      guard let name = key.scalar else { throw key.error("expected a field name in \(what)") }
+      guard let name = key.scalar else { throw key.error("expected a field name in \(what())") }
       var problem: ScenarioError?
       if !known.isEmpty, !known.contains(name) {
-        problem = key.error("unknown field '\(name)' in \(what)", notes: Suggestion.note(for: name, in: known))
+        problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
       } else if small ? entries.contains(where: { $0.key == name }) : !seen.insert(name).inserted {
-        problem = key.error("duplicate field '\(name)' in \(what)")
+        problem = key.error("duplicate field '\(name)' in \(what())")
       }
       if let problem {
         try document.record(problem)

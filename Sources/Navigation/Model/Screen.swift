@@ -1,74 +1,134 @@
 public import Diagnostics
 
 /// A view controller and its `navigationItem`, as a scenario describes it.
+///
+/// A value, stored out of line and shared between copies until one of them is changed
+/// (copy on write): a screen is read by value (`scenario.screens[id]`) for every bar of
+/// every step, and its fields, 2.5 KB inline, were copied each time. The large fields most
+/// screens leave unset (a back item, a title view, a tab item, an appearance, a container, a
+/// storyboard reference) are boxed apart, so that 20,000 screens do not take 50 MB.
 public struct Screen: Hashable, Sendable {
-  public var id: String
-  /// `UIViewController.title` (also sets `navigationItem.title`).
-  public var title: TextReference?
-  /// `navigationItem.title` set later; wins over `title` in the bar.
-  public var navigationTitle: TextReference?
-  /// `navigationItem.backButtonTitle`, used by the next screen's back button.
-  public var backButtonTitle: TextReference?
-  /// `navigationItem.backBarButtonItem`, used as is by the next screen (no fallback).
-  public var backBarButtonItem: BarButtonItem?
-  /// `navigationItem.backButtonDisplayMode`, read from the item below the top.
-  public var backButtonDisplayMode: BackButtonDisplayMode
-  public var leftBarButtonItems: [BarButtonItem]?
-  public var leftItemsSupplementBackButton: Bool
-  public var hidesBackButton: Bool
-  /// Right items; the first is the right-most, as in UIKit.
-  public var rightBarButtonItems: [BarButtonItem]
-  public var titleView: TitleView?
-  public var prompt: TextReference?
-  public var largeTitleDisplayMode: LargeTitleDisplayMode
-  /// Extension: `navigationItem.style` (SwiftUI's `toolbarRole`); `editor` draws this
-  /// screen's back button without a title.
-  public var navigationItemStyle: NavigationItemStyle
-  public var toolbarItems: [BarButtonItem]
-  public var definesPresentationContext: Bool
-  public var unwindActions: [String]
-  /// Segues by id, in the order written.
-  public var segues: [Segue]
-  public var accessibilityViewIsModal: Bool
-  /// `tabBarItem`: what a tab bar draws and speaks for this screen when it is a tab.
-  public var tabBarItem: TabBarItem?
-  /// `hidesBottomBarWhenPushed`: the tab bar hides while this screen is pushed in a tab.
-  public var hidesBottomBarWhenPushed: Bool
-  /// `navigationItem.standardAppearance` (extension): while the screen is on top, its
-  /// bar's fonts come from this appearance instead of the bar's.
-  public var standardAppearance: NavigationBarAppearance?
-  /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
-  public var container: Container?
-  /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
-  public var storyboardReference: StoryboardReference?
-  public var location: SourceLocation
+  /// The fields, shared by the copies of this screen that are not changed.
+  private var storage: Storage
 
   public init(id: String, location: SourceLocation) {
-    self.id = id
-    self.title = nil
-    self.navigationTitle = nil
-    self.backButtonTitle = nil
-    self.backBarButtonItem = nil
-    self.backButtonDisplayMode = .default
-    self.leftBarButtonItems = nil
-    self.leftItemsSupplementBackButton = false
-    self.hidesBackButton = false
-    self.rightBarButtonItems = []
-    self.titleView = nil
-    self.prompt = nil
-    self.largeTitleDisplayMode = .automatic
-    self.navigationItemStyle = .navigator
-    self.toolbarItems = []
-    self.definesPresentationContext = false
-    self.unwindActions = []
-    self.segues = []
-    self.accessibilityViewIsModal = false
-    self.tabBarItem = nil
-    self.hidesBottomBarWhenPushed = false
-    self.standardAppearance = nil
-    self.container = nil
-    self.storyboardReference = nil
-    self.location = location
+    storage = Storage(Fields(id: id, location: location))
+  }
+
+  public var id: String {
+    get { storage.fields.id }
+    _modify { yield &fields.id }
+  }
+  /// `UIViewController.title` (also sets `navigationItem.title`).
+  public var title: TextReference? {
+    get { storage.fields.title }
+    _modify { yield &fields.title }
+  }
+  /// `navigationItem.title` set later; wins over `title` in the bar.
+  public var navigationTitle: TextReference? {
+    get { storage.fields.navigationTitle }
+    _modify { yield &fields.navigationTitle }
+  }
+  /// `navigationItem.backButtonTitle`, used by the next screen's back button.
+  public var backButtonTitle: TextReference? {
+    get { storage.fields.backButtonTitle }
+    _modify { yield &fields.backButtonTitle }
+  }
+  /// `navigationItem.backBarButtonItem`, used as is by the next screen (no fallback).
+  public var backBarButtonItem: BarButtonItem? {
+    get { storage.fields.backBarButtonItem?.value }
+    set { fields.backBarButtonItem = newValue.map(Box.init) }
+  }
+  /// `navigationItem.backButtonDisplayMode`, read from the item below the top.
+  public var backButtonDisplayMode: BackButtonDisplayMode {
+    get { storage.fields.backButtonDisplayMode }
+    _modify { yield &fields.backButtonDisplayMode }
+  }
+  public var leftBarButtonItems: [BarButtonItem]? {
+    get { storage.fields.leftBarButtonItems }
+    _modify { yield &fields.leftBarButtonItems }
+  }
+  public var leftItemsSupplementBackButton: Bool {
+    get { storage.fields.leftItemsSupplementBackButton }
+    _modify { yield &fields.leftItemsSupplementBackButton }
+  }
+  public var hidesBackButton: Bool {
+    get { storage.fields.hidesBackButton }
+    _modify { yield &fields.hidesBackButton }
+  }
+  /// Right items; the first is the right-most, as in UIKit.
+  public var rightBarButtonItems: [BarButtonItem] {
+    get { storage.fields.rightBarButtonItems }
+    _modify { yield &fields.rightBarButtonItems }
+  }
+  public var titleView: TitleView? {
+    get { storage.fields.titleView?.value }
+    set { fields.titleView = newValue.map(Box.init) }
+  }
+  public var prompt: TextReference? {
+    get { storage.fields.prompt }
+    _modify { yield &fields.prompt }
+  }
+  public var largeTitleDisplayMode: LargeTitleDisplayMode {
+    get { storage.fields.largeTitleDisplayMode }
+    _modify { yield &fields.largeTitleDisplayMode }
+  }
+  /// Extension: `navigationItem.style` (SwiftUI's `toolbarRole`); `editor` draws this
+  /// screen's back button without a title.
+  public var navigationItemStyle: NavigationItemStyle {
+    get { storage.fields.navigationItemStyle }
+    _modify { yield &fields.navigationItemStyle }
+  }
+  public var toolbarItems: [BarButtonItem] {
+    get { storage.fields.toolbarItems }
+    _modify { yield &fields.toolbarItems }
+  }
+  public var definesPresentationContext: Bool {
+    get { storage.fields.definesPresentationContext }
+    _modify { yield &fields.definesPresentationContext }
+  }
+  public var unwindActions: [String] {
+    get { storage.fields.unwindActions }
+    _modify { yield &fields.unwindActions }
+  }
+  /// Segues by id, in the order written.
+  public var segues: [Segue] {
+    get { storage.fields.segues }
+    _modify { yield &fields.segues }
+  }
+  public var accessibilityViewIsModal: Bool {
+    get { storage.fields.accessibilityViewIsModal }
+    _modify { yield &fields.accessibilityViewIsModal }
+  }
+  /// `tabBarItem`: what a tab bar draws and speaks for this screen when it is a tab.
+  public var tabBarItem: TabBarItem? {
+    get { storage.fields.tabBarItem?.value }
+    set { fields.tabBarItem = newValue.map(Box.init) }
+  }
+  /// `hidesBottomBarWhenPushed`: the tab bar hides while this screen is pushed in a tab.
+  public var hidesBottomBarWhenPushed: Bool {
+    get { storage.fields.hidesBottomBarWhenPushed }
+    _modify { yield &fields.hidesBottomBarWhenPushed }
+  }
+  /// `navigationItem.standardAppearance` (extension): while the screen is on top, its
+  /// bar's fonts come from this appearance instead of the bar's.
+  public var standardAppearance: NavigationBarAppearance? {
+    get { storage.fields.standardAppearance?.value }
+    set { fields.standardAppearance = newValue.map(Box.init) }
+  }
+  /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
+  public var container: Container? {
+    get { storage.fields.container?.value }
+    set { fields.container = newValue.map(Box.init) }
+  }
+  /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
+  public var storyboardReference: StoryboardReference? {
+    get { storage.fields.storyboardReference?.value }
+    set { fields.storyboardReference = newValue.map(Box.init) }
+  }
+  public var location: SourceLocation {
+    get { storage.fields.location }
+    _modify { yield &fields.location }
   }
 
   /// The title the bar shows: `navigationTitle`, else `title`.
@@ -83,6 +143,77 @@ public struct Screen: Hashable, Sendable {
 
   /// The segue with an id, if declared.
   public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
+
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.fields)
+  }
+
+  /// The fields to change: the storage is copied first when another screen shares it.
+  private var fields: Fields {
+    get { storage.fields }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields
+    }
+  }
+
+  /// A large field, kept apart; never changed once made (a change makes a new box).
+  private final class Box<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  }
+
+  /// The stored fields of a screen, with their defaults.
+  private struct Fields: Hashable, Sendable {
+    var id: String
+    var title: TextReference? = nil
+    var navigationTitle: TextReference? = nil
+    var backButtonTitle: TextReference? = nil
+    var backBarButtonItem: Box<BarButtonItem>? = nil
+    var backButtonDisplayMode: BackButtonDisplayMode = .default
+    var leftBarButtonItems: [BarButtonItem]? = nil
+    var leftItemsSupplementBackButton: Bool = false
+    var hidesBackButton: Bool = false
+    var rightBarButtonItems: [BarButtonItem] = []
+    var titleView: Box<TitleView>? = nil
+    var prompt: TextReference? = nil
+    var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    var navigationItemStyle: NavigationItemStyle = .navigator
+    var toolbarItems: [BarButtonItem] = []
+    var definesPresentationContext: Bool = false
+    var unwindActions: [String] = []
+    var segues: [Segue] = []
+    var accessibilityViewIsModal: Bool = false
+    var tabBarItem: Box<TabBarItem>? = nil
+    var hidesBottomBarWhenPushed: Bool = false
+    var standardAppearance: Box<NavigationBarAppearance>? = nil
+    var container: Box<Container>? = nil
+    var storyboardReference: Box<StoryboardReference>? = nil
+    var location: SourceLocation
+  }
+
+  /// The box the fields live in.
+  ///
+  /// Changed only through ``fields``, and only when this screen holds the one reference to
+  /// it: a box that copies share is never written, so sharing it across threads is safe.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
 }
 
 /// `UINavigationItem.BackButtonDisplayMode`.

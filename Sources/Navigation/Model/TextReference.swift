@@ -4,8 +4,9 @@ public import Diagnostics
 public enum TextReference: Hashable, Sendable {
   /// A string written in the scenario itself; never localized (reported as such).
   case literal(String, at: SourceLocation)
-  /// A key looked up in the app's string tables.
-  case localized(LocalizedKey)
+  /// A key looked up in the app's string tables (boxed: a key with its table, arguments,
+  /// default and location is 88 bytes, and every optional text of a screen held that much).
+  indirect case localized(LocalizedKey)
 
   /// Where the reference is written.
   public var location: SourceLocation {

@@ -31,6 +31,16 @@ public struct YAMLEvents: Sendable {
     public let tag: TextRange?
   }
 
+  /// The events as libyaml's shim wrote them, each read as an ``Event`` when visited (a
+  /// copy of 180,000 events into another array took 7 MB and a pass of its own).
+  public struct Events: RandomAccessCollection, Sendable {
+    fileprivate let raw: [cyaml_event]
+
+    public var startIndex: Int { raw.startIndex }
+    public var endIndex: Int { raw.endIndex }
+    public subscript(position: Int) -> Event { YAMLEvents.event(raw[position]) }
+  }
+
   /// Where a piece of text is in ``bytes``.
   public struct TextRange: Sendable, Equatable {
     public let offset: Int32
@@ -63,7 +73,7 @@ public struct YAMLEvents: Sendable {
   }
 
   /// The events read, in order; when ``failure`` is set, those before it.
-  public let events: [Event]
+  public let events: Events
   /// The text of the scalars, anchors, aliases and tags.
   public let bytes: [UInt8]
   /// The error that stopped reading, if any.
@@ -71,7 +81,14 @@ public struct YAMLEvents: Sendable {
 
   /// Reads the first document of `text`.
   public init(reading text: String) {
-    let length = Int64(text.utf8.count)
+    // The text's own UTF-8 is read in place (passing the string to C copied it whole).
+    var source = text
+    (events, bytes, failure) = source.withUTF8(Self.read)
+  }
+
+  /// The events, text bytes and failure of the first document of `text`.
+  private static func read(_ text: UnsafeBufferPointer<UInt8>) -> (Events, [UInt8], Failure?) {
+    let length = Int64(text.count)
     // A scenario has about one event per seven bytes and values shorter than their source;
     // when a text needs more, it is read once more with the sizes the first read counted.
     var eventCapacity = Int64(length / 6 + 64)
@@ -81,7 +98,8 @@ public struct YAMLEvents: Sendable {
       var bytes = [UInt8](repeating: 0, count: Int(byteCapacity))
       let events = [cyaml_event](unsafeUninitializedCapacity: Int(eventCapacity)) { buffer, count in
         bytes.withUnsafeMutableBufferPointer { byteBuffer in
-          cyaml_parse(text, length, buffer.baseAddress, eventCapacity, byteBuffer.baseAddress, byteCapacity, &result)
+          cyaml_parse(
+            text.baseAddress, length, buffer.baseAddress, eventCapacity, byteBuffer.baseAddress, byteCapacity, &result)
         }
         count = Int(min(result.events, eventCapacity))
       }
@@ -92,10 +110,7 @@ public struct YAMLEvents: Sendable {
         continue
       }
       bytes.removeLast(bytes.count - Int(min(result.bytes, byteCapacity)))
-      self.bytes = bytes
-      self.events = events.map(Self.event)
-      self.failure = Self.failure(result)
-      return
+      return (Events(raw: events), bytes, Self.failure(result))
     }
   }
 
@@ -118,7 +133,7 @@ public struct YAMLEvents: Sendable {
     }
   }
 
-  private static func event(_ source: cyaml_event) -> Event {
+  fileprivate static func event(_ source: cyaml_event) -> Event {
     let kind: Kind =
       switch source.kind {
       case Int32(cyaml_scalar): .scalar
