@@ -216,7 +216,7 @@ public struct Auditor: Sendable {
   /// Checks every scenario's inputs and plans its units; throws every error found.
   private func prepare(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors) throws -> Prepared {
     var errors = loadErrors
-    var overlay: String?
+    var overlay: BundleFolder?
     if let folder = configuration.localesDirectory {
       let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
       do {

@@ -73,10 +73,15 @@ struct SystemStringsTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = folder.appendingPathComponent("de.txt")
     try "de { back_title { \"Zurueck\" } }".write(to: source, atomically: true, encoding: .utf8)
-    let compiled = try LocaleOverlay.compile(folder: folder.path)
-    let strings = try SystemStrings(overlay: compiled)
-    let phrases = try strings.phrases(for: LocaleIdentifier(canonicalizing: "de"))
+    var strings: SystemStrings? = try SystemStrings(overlay: LocaleOverlay.compile(folder: folder.path))
+    let compiled = try #require(strings?.folders.first)
+    let phrases = try #require(try strings?.phrases(for: LocaleIdentifier(canonicalizing: "de")))
     #expect(phrases.backTitle == "Zurueck")
     #expect(phrases[.roleHeading] == "Überschrift")
+    // The compiled overlay lives as long as the strings that may still open bundles from it.
+    #expect(FileManager.default.fileExists(atPath: compiled + "/de.res"))
+    strings = nil
+    #expect(!FileManager.default.fileExists(atPath: compiled))
+    #expect(FileManager.default.fileExists(atPath: source.path))
   }
 }

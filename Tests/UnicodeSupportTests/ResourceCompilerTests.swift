@@ -20,8 +20,9 @@ struct ResourceCompilerTests {
       "root.txt": "root {\n  hello { \"Hello\" }\n}\n", "de.txt": "de {\n  hello { \"Hallo\" }\n}\n",
     ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let output = try ResourceCompiler.compile(folder: folder)
-    defer { try? FileManager.default.removeItem(atPath: output) }
+    let compiled = try ResourceCompiler.compile(folder: folder)
+    defer { withExtendedLifetime(compiled) {} }
+    let output = compiled.path
     #expect(output != folder)
     #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output)) == ["de.res", "root.res"])
     let permissions = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
@@ -31,6 +32,21 @@ struct ResourceCompilerTests {
     #expect(ResourceBundle.self == ResourceBundle.self)
     let direct = try ResourceBundle(packagePath: output, locale: "de", fallback: false)
     #expect(direct.entries.map(\.key) == ["hello"])
+  }
+
+  @Test func theCompiledFolderIsRemovedWithItsLastUser() throws {
+    let folder = try sources(["root.txt": "root {\n  hello { \"Hello\" }\n}\n"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var compiled: BundleFolder? = try ResourceCompiler.compile(folder: folder)
+    let output = try #require(compiled?.path)
+    #expect(FileManager.default.fileExists(atPath: output + "/root.res"))
+    compiled = nil
+    #expect(!FileManager.default.fileExists(atPath: output))
+    // A folder the user gave is read, never removed.
+    var existing: BundleFolder? = BundleFolder(existing: folder)
+    #expect(existing?.path == folder)
+    existing = nil
+    #expect(FileManager.default.fileExists(atPath: folder + "/root.txt"))
   }
 
   @Test func aFailingSourceGivesGenrbsMessageWithItsLine() throws {

@@ -1,6 +1,6 @@
 public import Diagnostics
 import Foundation
-import UnicodeSupport
+public import UnicodeSupport
 
 /// Prepares a user's folder of system-string bundles (`--locales-dir`) for ICU.
 ///
@@ -8,11 +8,12 @@ import UnicodeSupport
 /// ICU's `genrb` into a private temporary folder first (``ResourceCompiler``), exactly as the
 /// built-in bundles are.
 public enum LocaleOverlay {
-  /// The folder of `.res` files to open for `folder`.
+  /// The folder of `.res` files to open for `folder`: the folder itself, or the bundles
+  /// compiled from its sources (removed when the returned folder goes).
   ///
   /// - Throws: an ``InputError`` when the folder is unreadable, holds no bundles, or
   ///   `genrb` rejects a source (located at the file and line genrb names).
-  public static func compile(folder: String) throws(InputError) -> String {
+  public static func compile(folder: String) throws(InputError) -> BundleFolder {
     func start(of path: String) -> SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
     let names: [String]
     do {
@@ -46,7 +47,7 @@ public enum LocaleOverlay {
           throw InputError("'\(bundle)' is not a valid ICU bundle", at: start(of: path))
         }
       }
-      return folder
+      return BundleFolder(existing: folder)
     }
     do {
       return try ResourceCompiler.compile(

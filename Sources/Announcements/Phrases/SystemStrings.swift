@@ -10,17 +10,21 @@ public import UnicodeSupport
 public final class SystemStrings: Sendable {
   /// The folders searched, overlay first.
   public let folders: [String]
+  /// Kept so that a compiled overlay stays on disk while bundles may still be opened from it.
+  private let overlay: BundleFolder?
   private let cache = Mutex<[LocaleIdentifier: AnnouncementPhrases]>([:])
 
-  /// Opens the built-in bundles, with an optional overlay folder of `.res` files.
+  /// Opens the built-in bundles, with an optional overlay folder of `.res` files (see
+  /// ``LocaleOverlay``).
   ///
   /// - Throws: ``SystemStringsError`` when the built-in bundles are missing.
-  public init(overlay: String? = nil) throws(SystemStringsError) {
+  public init(overlay: BundleFolder? = nil) throws(SystemStringsError) {
     guard let root = Bundle.module.url(forResource: "root", withExtension: "res") else {
       throw SystemStringsError.builtInBundlesMissing
     }
     let builtIn = root.deletingLastPathComponent().path
-    self.folders = (overlay.map { [$0] } ?? []) + [builtIn]
+    self.folders = (overlay.map { [$0.path] } ?? []) + [builtIn]
+    self.overlay = overlay
   }
 
   /// The phrases for a locale, resolved once and cached.

@@ -55,9 +55,9 @@ enum ResourceBundleTables {
       try ResourceBundleSourceCheck.check(bytes, absolute: source.absolute, locator: locator)
       keys[source.absolute] = keyLocations(in: bytes, locator: locator)
     }
-    let folder: String
+    let compiled: BundleFolder
     do {
-      folder = try ResourceCompiler.compile(
+      compiled = try ResourceCompiler.compile(
         sources: sources.map(\.absolute),
         displayPaths: Dictionary(sources.map { ($0.absolute, $0.relative) }) { first, _ in first })
     } catch {
@@ -65,7 +65,9 @@ enum ResourceBundleTables {
         .syntax, error.message,
         at: SourceLocation(path: error.path, line: error.line, column: error.column))
     }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The compiled folder is removed when `compiled` goes: keep it until every bundle is read.
+    defer { withExtendedLifetime(compiled) {} }
+    let folder = compiled.path
     var tables: [StringTable] = []
     var diagnostics: [TableDiagnostic] = []
     for source in sources {

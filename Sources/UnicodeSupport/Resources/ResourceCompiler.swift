@@ -4,11 +4,12 @@ import Foundation
 ///
 /// `genrb` is taken from `PATH` (then `/usr/bin`, `/usr/local/bin` and Homebrew's ICU). All
 /// sources are compiled by one `genrb` run into a fresh private temporary folder (mode 0700),
-/// which is returned for ``ResourceBundle/init(packagePath:locale:fallback:)``; the caller
-/// removes it when done. Bundles named `nb` are refused: ICU 72 loops forever opening a
-/// custom `nb` bundle, because CLDR 42 made `no` the parent of `nb`.
+/// returned as a ``BundleFolder`` that removes it when its last user lets go. Bundles named
+/// `nb` are refused: ICU 72 loops forever opening a custom `nb` bundle, because CLDR 42 made
+/// `no` the parent of `nb`.
 public enum ResourceCompiler {
-  /// Compiles `sources` (paths of `.txt` files) and returns the folder holding the `.res` files.
+  /// Compiles `sources` (paths of `.txt` files) and returns the folder holding the `.res` files;
+  /// keep it for as long as bundles are read from it.
   ///
   /// - Parameter displayPaths: how to name each source in errors (the user's relative path),
   ///   by the path given in `sources`.
@@ -16,7 +17,7 @@ public enum ResourceCompiler {
   ///   (`Strings/de.txt:3:1: genrb: unterminated table`), when `genrb` is missing, a
   ///   bundle is named `nb`, or a source does not compile.
   public static func compile(sources: [String], displayPaths: [String: String] = [:])
-    throws(ResourceCompilerError) -> String
+    throws(ResourceCompilerError) -> BundleFolder
   {
     func shown(_ path: String) -> String { displayPaths[path] ?? path }
     guard let first = sources.first else {
@@ -44,6 +45,8 @@ public enum ResourceCompiler {
         path: shown(first), line: 1, column: 1,
         message: "cannot create a temporary folder to compile ICU bundles")
     }
+    // Owned from here on: every way out below that is not a success removes the folder.
+    let compiled = BundleFolder(temporary: output.path)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: genrb)
     process.arguments = ["-q", "-e", "UTF-8", "-d", output.path] + sources
@@ -63,14 +66,13 @@ public enum ResourceCompiler {
       let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
       return !FileManager.default.fileExists(atPath: output.appendingPathComponent(name + ".res").path)
     }
-    guard process.terminationStatus != 0 || !missing.isEmpty else { return output.path }
-    try? FileManager.default.removeItem(at: output)
+    guard process.terminationStatus != 0 || !missing.isEmpty else { return compiled }
     let culprit = sources.first { message.contains($0 + ":") } ?? missing.first ?? first
     throw failure(for: culprit, shownAs: shown(culprit), in: message, status: process.terminationStatus)
   }
 
   /// Compiles every `.txt` source in `folder`, in name order.
-  public static func compile(folder: String) throws(ResourceCompilerError) -> String {
+  public static func compile(folder: String) throws(ResourceCompilerError) -> BundleFolder {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
