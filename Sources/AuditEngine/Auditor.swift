@@ -134,12 +134,13 @@ public struct Auditor: Sendable {
     var runCount = 0
     // The development language's bars of the scenario being evaluated: units come
     // scenario by scenario, so each scenario's budgets are checked when its last unit is in.
-    var pending: (plan: RunPlan, samples: [BarSample])?
+    // The samples are kept as each unit's array, never copied into one.
+    var pending: (plan: RunPlan, samples: [[BarSample]])?
     func checkBudgets() {
       guard let (plan, samples) = pending else { return }
       // Translations wider than the budgets the development language's bars set, and than
       // the budgets their files state.
-      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
+      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples.joined())
       findings += BudgetCheck.findings(
         budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
         measurer: prepared.measurer, appFonts: plan.appFonts)
@@ -150,19 +151,24 @@ public struct Auditor: Sendable {
     let measurer = prepared.measurer
     let systemStrings = prepared.systemStrings
     let indexed = Array(prepared.units.enumerated())
+    // A worker evaluates a unit and hashes its findings' problems for the merger; the
+    // calling thread takes the units in order and only numbers and files what it is given.
     try OrderedParallelMap.forEach(
       indexed, workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker, progress: progress,
-      { item in (item.offset, try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)) },
-      consume: { (offset, result) in
+      { item in
+        let result = try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)
+        return (item.offset, result, result.runs.map(FindingMerger.problems(of:)))
+      },
+      consume: { (offset, result, problems) in
         let plan = prepared.units[offset].plan
         if pending?.plan.scenario.path == plan.scenario.path {
-          pending?.samples += result.samples
+          pending?.samples.append(result.samples)
         } else {
           checkBudgets()
-          pending = (plan, result.samples)
+          pending = (plan, [result.samples])
         }
-        for run in result.runs {
-          merger.add(run)
+        for (run, problems) in zip(result.runs, problems) {
+          merger.add(run, problems: problems)
           runCount += 1
           try deliver(run)
         }
@@ -171,7 +177,8 @@ public struct Auditor: Sendable {
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
     findings = Array(Set(findings)) + merger.findings()
-    return AuditSummary(findings: Finding.sorted(findings), runCount: runCount)
+    Finding.sort(&findings)
+    return AuditSummary(findings: findings, runCount: runCount)
   }
 
   /// The width budget of every key the bars of the configuration's scenarios show,
@@ -193,16 +200,18 @@ public struct Auditor: Sendable {
   }
 
   /// The development language's bars of each plan, in unit order.
-  private static func samplesByPlan(_ units: [WorkUnit], _ results: [WorkUnit.Result]) -> [(RunPlan, [BarSample])] {
-    var grouped: [(RunPlan, [BarSample])] = []
+  private static func samplesByPlan(
+    _ units: [WorkUnit], _ results: [WorkUnit.Result]
+  ) -> [(RunPlan, FlattenSequence<[[BarSample]]>)] {
+    var grouped: [(RunPlan, [[BarSample]])] = []
     for (unit, result) in zip(units, results) {
       if let last = grouped.indices.last, grouped[last].0.scenario.path == unit.plan.scenario.path {
-        grouped[last].1 += result.samples
+        grouped[last].1.append(result.samples)
       } else {
-        grouped.append((unit.plan, result.samples))
+        grouped.append((unit.plan, [result.samples]))
       }
     }
-    return grouped
+    return grouped.map { ($0.0, $0.1.joined()) }
   }
 
   /// What a run needs once its inputs are checked.

@@ -152,28 +152,52 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     lhs.sortKey < rhs.sortKey
   }
 
-  /// `findings` in report order, each one's sort key built once: a key spells out scopes,
-  /// so building two per comparison costs most of sorting a large report.
-  ///
-  /// The keys are sorted in place with their positions: comparing elements of the array
-  /// being sorted borrows them, where looking keys up by index copied (retained) all nine
-  /// strings of both keys on every comparison.
+  /// `findings` in report order (``sort(_:)``).
   public static func sorted(_ findings: [Finding]) -> [Finding] {
+    var sorted = findings
+    sort(&sorted)
+    return sorted
+  }
+
+  /// Puts `findings` in report order, each one's sort key built once: a key spells out
+  /// scopes, so building two per comparison costs most of sorting a large report.
+  ///
+  /// The keys are sorted with their positions, then the findings are moved into place by
+  /// swapping along the cycles of that order: a finding is never copied (a copy retains
+  /// every string it holds).
+  public static func sort(_ findings: inout [Finding]) {
     var keyed = findings.indices.map { (key: findings[$0].sortKey, position: $0) }
     keyed.sort { $0.key < $1.key }
-    return keyed.map { findings[$0.position] }
+    // The finding at `order[i]` goes to `i`.
+    var order = keyed.map(\.position)
+    keyed = []
+    for start in order.indices where order[start] != start {
+      var current = start
+      while order[current] != start {
+        let next = order[current]
+        findings.swapAt(current, next)
+        order[current] = current
+        current = next
+      }
+      order[current] = current
+    }
   }
 
   private var sortKey: SortKey {
     SortKey(
-      rule: rule.rawValue, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1,
-      scenario: scenario,
-      orientation: orientationScope, message: message, source: source)
+      rule: Self.ruleRanks[rule] ?? 0, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1,
+      scenario: scenario, orientation: orientationScope, message: message, source: source)
   }
 
-  /// The order of findings: by rule, locale, device, flow and step, then the rest.
+  /// Each rule's place in the order of rule ids, so that keys compare rules as integers.
+  private static let ruleRanks: [RuleID: Int] = Dictionary(
+    uniqueKeysWithValues: RuleID.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+
+  /// The order of findings: by rule id, locale, device, flow and step, then the rest.
   private struct SortKey: Comparable {
-    var rule, locale, device, flow: String
+    /// The rule's rank (``ruleRanks``).
+    var rule: Int
+    var locale, device, flow: String
     var step: Int
     var scenario, orientation, message, source: String
 
