@@ -176,7 +176,8 @@ public struct Auditor: Sendable {
     checkBudgets()
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
-    findings = Array(Set(findings)) + merger.findings()
+    findings = Array(Set(findings))
+    merger.appendFindings(to: &findings)
     Finding.sort(&findings)
     return AuditSummary(findings: findings, runCount: runCount)
   }

@@ -95,6 +95,13 @@ struct FindingMerger {
 
   /// The merged findings of every run added so far.
   func findings() -> [Finding] {
+    var findings: [Finding] = []
+    appendFindings(to: &findings)
+    return findings
+  }
+
+  /// Appends the merged findings of every run added so far to `findings`, in place.
+  func appendFindings(to findings: inout [Finding]) {
     var localeLists = ListNumbers()
     var deviceLists = ListNumbers()
     var orientationLists = ListNumbers()
@@ -106,8 +113,7 @@ struct FindingMerger {
     // The places of each problem and scope.
     let byPlace = FlatGroups(count: byOrientation.count) { byOrientation[$0].without(.place) }
 
-    var findings: [Finding] = []
-    findings.reserveCapacity(byPlace.count)
+    findings.reserveCapacity(findings.count + byPlace.count)
     // Reused for every group: a list's numbers, and the flows of a group's places.
     var numbers: [Int] = []
     var groupFlows: [Int] = []
@@ -159,7 +165,6 @@ struct FindingMerger {
       }
       findings.append(finding)
     }
-    return findings
   }
 
   /// Scopes that differ only in `dimension` made one, whose `dimension` numbers the sorted
