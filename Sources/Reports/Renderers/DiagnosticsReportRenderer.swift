@@ -19,15 +19,14 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   }
 
   /// The lines of `findings`: diagnostics need nothing of the runs. Written into one
-  /// string as they come; a line seen before is skipped.
+  /// string as they come; a line printed before is skipped (``PrintedLines``).
   func render(findings: [Finding]) -> String {
     var output = ""
     output.reserveCapacity(findings.count * 128)
-    var seen = Set<String>()
-    seen.reserveCapacity(findings.count)
-    for finding in findings {
-      let line = Self.line(for: finding)
-      if seen.insert(line).inserted {
+    var printed = PrintedLines(capacity: findings.count)
+    for index in findings.indices {
+      let line = Self.line(for: findings[index])
+      if printed.insert(line) {
         output += line
         output += "\n"
       }
