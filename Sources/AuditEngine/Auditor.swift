@@ -55,7 +55,7 @@ public struct Auditor: Sendable {
   ) async throws -> AuditSummary {
     var errors = InputErrors()
     let scenarios = loadScenarios(recordingInto: &errors)
-    return try stream(scenarios, errors: errors, progress: progress, deliver: deliver)
+    return try stream(consume scenarios, errors: errors, progress: progress, deliver: deliver)
   }
 
   /// Loads every scenario the configuration's paths name: scenario files as written, and
@@ -125,10 +125,12 @@ public struct Auditor: Sendable {
   /// unit order; only merged findings, budget samples of the current scenario and the
   /// steps' texts stay behind.
   private func stream(
-    _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?,
+    _ scenarios: consuming [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?,
     deliver: (AuditReport.Run) throws -> Void
   ) throws -> AuditSummary {
     let prepared = try prepare(scenarios, errors: loadErrors)
+    // The plans hold the scenarios from here on: freed with them (``Disposal``).
+    _ = consume scenarios
     var findings = prepared.findings
     var merger = FindingMerger()
     var runCount = 0
@@ -147,6 +149,8 @@ public struct Auditor: Sendable {
       findings += BudgetCheck.statedFindings(
         store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
       pending = nil
+      Disposal.release(plan)
+      Disposal.release(samples)
     }
     let measurer = prepared.measurer
     let systemStrings = prepared.systemStrings
@@ -174,10 +178,12 @@ public struct Auditor: Sendable {
         }
       })
     checkBudgets()
+    Disposal.release(consume prepared)
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
     findings = Array(Set(findings))
     merger.appendFindings(to: &findings)
+    Disposal.release(consume merger)
     Finding.sort(&findings)
     return AuditSummary(findings: findings, runCount: runCount)
   }

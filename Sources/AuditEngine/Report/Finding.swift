@@ -181,6 +181,7 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
       }
       order[current] = current
     }
+    Disposal.release(consume keys)
   }
 
   /// Each rule's place in the order of rule ids, so that keys compare rules as integers.
@@ -188,7 +189,7 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
 
   /// The order of findings: by rule id, locale, device, flow and step, then the rest.
-  private final class SortKey {
+  private final class SortKey: Sendable {
     /// The rule's rank (``ruleRanks``).
     let rule: Int
     let locale, device, flow: String

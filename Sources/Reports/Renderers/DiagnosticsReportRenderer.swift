@@ -37,6 +37,7 @@ public struct DiagnosticsReportRenderer: ReportRendering {
       output += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
     }
     output += "\n"
+    Disposal.release(consume printed)
     return output
   }
 
