@@ -53,9 +53,11 @@ public struct Auditor: Sendable {
   public func run(
     progress: ProgressHandler? = nil, deliver: (AuditReport.Run) throws -> Void
   ) async throws -> AuditSummary {
+    // The font profile does not depend on the scenarios: it is read while they load.
+    let profile = ProfilePrefetch(path: configuration.fontProfile)
     var errors = InputErrors()
     let scenarios = loadScenarios(recordingInto: &errors)
-    return try stream(consume scenarios, errors: errors, progress: progress, deliver: deliver)
+    return try stream(consume scenarios, errors: errors, profile: profile, progress: progress, deliver: deliver)
   }
 
   /// Loads every scenario the configuration's paths name: scenario files as written, and
@@ -125,10 +127,10 @@ public struct Auditor: Sendable {
   /// unit order; only merged findings, budget samples of the current scenario and the
   /// steps' texts stay behind.
   private func stream(
-    _ scenarios: consuming [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?,
-    deliver: (AuditReport.Run) throws -> Void
+    _ scenarios: consuming [LoadedScenario], errors loadErrors: InputErrors, profile: ProfilePrefetch? = nil,
+    progress: ProgressHandler?, deliver: (AuditReport.Run) throws -> Void
   ) throws -> AuditSummary {
-    let prepared = try prepare(scenarios, errors: loadErrors)
+    let prepared = try prepare(scenarios, errors: loadErrors, profile: profile)
     // The plans hold the scenarios from here on: freed with them (``Disposal``).
     _ = consume scenarios
     var findings = prepared.findings
@@ -230,7 +232,9 @@ public struct Auditor: Sendable {
   }
 
   /// Checks every scenario's inputs and plans its units; throws every error found.
-  private func prepare(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors) throws -> Prepared {
+  private func prepare(
+    _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, profile prefetched: ProfilePrefetch? = nil
+  ) throws -> Prepared {
     var errors = loadErrors
     var overlay: String?
     if let folder = configuration.localesDirectory {
@@ -255,9 +259,13 @@ public struct Auditor: Sendable {
       }
     }
     let measurer: TextMeasurer
-    do {
-      measurer = TextMeasurer(
-        profile: try FontProfile.resolve(path: configuration.fontProfile), widthScales: metrics.widthScales)
+    do throws(FontProfileError) {
+      let profile = try
+        (prefetched?.profile
+        ?? Result { () throws(FontProfileError) in
+          try FontProfile.resolve(path: configuration.fontProfile)
+        }).get()
+      measurer = TextMeasurer(profile: profile, widthScales: metrics.widthScales)
     } catch {
       // Nothing can be measured without a profile: report it with what is known so far.
       errors.append(error)
@@ -298,5 +306,27 @@ public enum AuditError: UsageError, Sendable, Hashable {
     switch self {
     case .usage(let message): message
     }
+  }
+}
+
+/// The font profile read on a thread of its own while the scenarios load: it depends on
+/// nothing else, and reading it is otherwise time when one core waits.
+private final class ProfilePrefetch: Sendable {
+  private let result = Mutex<Result<FontProfile, FontProfileError>?>(nil)
+  private let read = DispatchGroup()
+  private let path: String?
+
+  init(path: String?) {
+    self.path = path
+    DispatchQueue.global().async(group: read) { [self] in
+      let profile = Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
+      self.result.withLock { $0 = profile }
+    }
+  }
+
+  /// The profile or its error, once read.
+  var profile: Result<FontProfile, FontProfileError> {
+    read.wait()
+    return result.withLock { $0 } ?? Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
   }
 }
