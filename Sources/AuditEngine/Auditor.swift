@@ -53,9 +53,11 @@ public struct Auditor: Sendable {
   public func run(
     progress: ProgressHandler? = nil, deliver: (AuditReport.Run) throws -> Void
   ) async throws -> AuditSummary {
+    // The font profile does not depend on the scenarios: it is read while they load.
+    let profile = ProfilePrefetch(path: configuration.fontProfile)
     var errors = InputErrors()
     let scenarios = loadScenarios(recordingInto: &errors)
-    return try stream(scenarios, errors: errors, progress: progress, deliver: deliver)
+    return try stream(consume scenarios, errors: errors, profile: profile, progress: progress, deliver: deliver)
   }
 
   /// Loads every scenario the configuration's paths name: scenario files as written, and
@@ -125,53 +127,67 @@ public struct Auditor: Sendable {
   /// unit order; only merged findings, budget samples of the current scenario and the
   /// steps' texts stay behind.
   private func stream(
-    _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, progress: ProgressHandler?,
-    deliver: (AuditReport.Run) throws -> Void
+    _ scenarios: consuming [LoadedScenario], errors loadErrors: InputErrors, profile: ProfilePrefetch? = nil,
+    progress: ProgressHandler?, deliver: (AuditReport.Run) throws -> Void
   ) throws -> AuditSummary {
-    let prepared = try prepare(scenarios, errors: loadErrors)
+    let prepared = try prepare(scenarios, errors: loadErrors, profile: profile)
+    // The plans hold the scenarios from here on: freed with them (``Disposal``).
+    _ = consume scenarios
     var findings = prepared.findings
     var merger = FindingMerger()
     var runCount = 0
     // The development language's bars of the scenario being evaluated: units come
     // scenario by scenario, so each scenario's budgets are checked when its last unit is in.
-    var pending: (plan: RunPlan, samples: [BarSample])?
+    // The samples are kept as each unit's array, never copied into one.
+    var pending: (plan: RunPlan, samples: [[BarSample]])?
     func checkBudgets() {
       guard let (plan, samples) = pending else { return }
       // Translations wider than the budgets the development language's bars set, and than
       // the budgets their files state.
-      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
+      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples.joined())
       findings += BudgetCheck.findings(
         budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
         measurer: prepared.measurer, appFonts: plan.appFonts)
       findings += BudgetCheck.statedFindings(
         store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
       pending = nil
+      Disposal.release(plan)
+      Disposal.release(samples)
     }
     let measurer = prepared.measurer
     let systemStrings = prepared.systemStrings
     let indexed = Array(prepared.units.enumerated())
+    // A worker evaluates a unit and hashes its findings' problems for the merger; the
+    // calling thread takes the units in order and only numbers and files what it is given.
     try OrderedParallelMap.forEach(
       indexed, workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker, progress: progress,
-      { item in (item.offset, try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)) },
-      consume: { (offset, result) in
+      { item in
+        let result = try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)
+        return (item.offset, result, result.runs.map(FindingMerger.problems(of:)))
+      },
+      consume: { (offset, result, problems) in
         let plan = prepared.units[offset].plan
         if pending?.plan.scenario.path == plan.scenario.path {
-          pending?.samples += result.samples
+          pending?.samples.append(result.samples)
         } else {
           checkBudgets()
-          pending = (plan, result.samples)
+          pending = (plan, [result.samples])
         }
-        for run in result.runs {
-          merger.add(run)
+        for (run, problems) in zip(result.runs, problems) {
+          merger.add(run, problems: problems)
           runCount += 1
           try deliver(run)
         }
       })
     checkBudgets()
+    Disposal.release(consume prepared)
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
-    findings = Array(Set(findings)) + merger.findings()
-    return AuditSummary(findings: Finding.sorted(findings), runCount: runCount)
+    findings = Array(Set(findings))
+    merger.appendFindings(to: &findings)
+    Disposal.release(consume merger)
+    Finding.sort(&findings)
+    return AuditSummary(findings: findings, runCount: runCount)
   }
 
   /// The width budget of every key the bars of the configuration's scenarios show,
@@ -193,16 +209,18 @@ public struct Auditor: Sendable {
   }
 
   /// The development language's bars of each plan, in unit order.
-  private static func samplesByPlan(_ units: [WorkUnit], _ results: [WorkUnit.Result]) -> [(RunPlan, [BarSample])] {
-    var grouped: [(RunPlan, [BarSample])] = []
+  private static func samplesByPlan(
+    _ units: [WorkUnit], _ results: [WorkUnit.Result]
+  ) -> [(RunPlan, FlattenSequence<[[BarSample]]>)] {
+    var grouped: [(RunPlan, [[BarSample]])] = []
     for (unit, result) in zip(units, results) {
       if let last = grouped.indices.last, grouped[last].0.scenario.path == unit.plan.scenario.path {
-        grouped[last].1 += result.samples
+        grouped[last].1.append(result.samples)
       } else {
-        grouped.append((unit.plan, result.samples))
+        grouped.append((unit.plan, [result.samples]))
       }
     }
-    return grouped
+    return grouped.map { ($0.0, $0.1.joined()) }
   }
 
   /// What a run needs once its inputs are checked.
@@ -214,7 +232,9 @@ public struct Auditor: Sendable {
   }
 
   /// Checks every scenario's inputs and plans its units; throws every error found.
-  private func prepare(_ scenarios: [LoadedScenario], errors loadErrors: InputErrors) throws -> Prepared {
+  private func prepare(
+    _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, profile prefetched: ProfilePrefetch? = nil
+  ) throws -> Prepared {
     var errors = loadErrors
     var overlay: BundleFolder?
     if let folder = configuration.localesDirectory {
@@ -239,9 +259,13 @@ public struct Auditor: Sendable {
       }
     }
     let measurer: TextMeasurer
-    do {
-      measurer = TextMeasurer(
-        profile: try FontProfile.resolve(path: configuration.fontProfile), widthScales: metrics.widthScales)
+    do throws(FontProfileError) {
+      let profile = try
+        (prefetched?.profile
+        ?? Result { () throws(FontProfileError) in
+          try FontProfile.resolve(path: configuration.fontProfile)
+        }).get()
+      measurer = TextMeasurer(profile: profile, widthScales: metrics.widthScales)
     } catch {
       // Nothing can be measured without a profile: report it with what is known so far.
       errors.append(error)
@@ -282,5 +306,27 @@ public enum AuditError: UsageError, Sendable, Hashable {
     switch self {
     case .usage(let message): message
     }
+  }
+}
+
+/// The font profile read on a thread of its own while the scenarios load: it depends on
+/// nothing else, and reading it is otherwise time when one core waits.
+private final class ProfilePrefetch: Sendable {
+  private let result = Mutex<Result<FontProfile, FontProfileError>?>(nil)
+  private let read = DispatchGroup()
+  private let path: String?
+
+  init(path: String?) {
+    self.path = path
+    DispatchQueue.global().async(group: read) { [self] in
+      let profile = Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
+      self.result.withLock { $0 = profile }
+    }
+  }
+
+  /// The profile or its error, once read.
+  var profile: Result<FontProfile, FontProfileError> {
+    read.wait()
+    return result.withLock { $0 } ?? Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
   }
 }

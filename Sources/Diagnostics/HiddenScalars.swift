@@ -37,6 +37,34 @@ public enum HiddenScalars {
     isControl(scalar) || isDirectionalFormatting(scalar) || isInvisibleMark(scalar) || isSeparator(scalar)
   }
 
+  /// Whether any scalar of `text` is hidden (``isHidden(_:)``), read from its UTF-8 bytes
+  /// without decoding scalars: nearly every text has none, and is printed as it is.
+  ///
+  /// Every hidden scalar is one byte below 0x20 or 0x7F, or one of a few byte sequences:
+  /// C2 80–9F (C1 controls), D8 9C (U+061C), E2 80 8E–8F and E2 80 A8–AE (U+200E–U+200F,
+  /// U+2028–U+202E), E2 81 A6–A9 (U+2066–U+2069) and EF BF BE–BF (U+FFFE–U+FFFF). A string
+  /// is valid UTF-8, so a byte after a lead byte is that sequence's.
+  public static func containsHidden(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte >= 0x80 {
+        switch (beforePrevious, previous) {
+        case (_, 0xC2) where byte <= 0x9F: return true
+        case (_, 0xD8) where byte == 0x9C: return true
+        case (0xE2, 0x80) where byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte): return true
+        case (0xE2, 0x81) where (0xA6...0xA9).contains(byte): return true
+        case (0xEF, 0xBF) where byte >= 0xBE: return true
+        default: break
+        }
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
+  }
+
   /// `text` with every hidden scalar written as a Swift-style escape (`\u{1B}`, `\u{200F}`),
   /// for messages on a terminal.
   ///
@@ -44,7 +72,8 @@ public enum HiddenScalars {
   /// Everything else stays as it is, letters of any script included, and a backslash is
   /// not escaped, so text that is already escaped is never escaped twice.
   public static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { isHidden($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+    guard containsHidden(text), text.unicodeScalars.contains(where: { isHidden($0) && $0 != "\n" && $0 != "\t" })
+    else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
@@ -62,7 +91,7 @@ public enum HiddenScalars {
   /// directional characters and separators, control pictures (`␛`, `␀`) for C0 controls,
   /// `⏎` for a line break, a space for a tab and U+FFFD for C1 controls and noncharacters.
   public static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    guard containsHidden(text) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if isDirectionalFormatting(scalar) || isInvisibleMark(scalar) || isSeparator(scalar) {

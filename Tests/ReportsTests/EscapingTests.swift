@@ -72,6 +72,24 @@ struct HiddenCharacterProseTests {
         == "a\\u{1B}]0;t\\u{7}\\u{0}\\u{9B}\\u{202E}\\u{200F}")
   }
 
+  /// The byte-level check agrees with the scalar-level definition for every scalar, alone
+  /// and between letters whose UTF-8 shares lead bytes with the hidden sequences.
+  @Test func hiddenBytesAreFoundExactlyWhereHiddenScalarsAre() {
+    var wrong: [String] = []
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar)
+      let hidden = HiddenScalars.isHidden(scalar)
+      if HiddenScalars.containsHidden(text) != hidden || HiddenScalars.containsHidden("دé" + text + "ب€") != hidden {
+        wrong.append(String(value, radix: 16))
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    #expect(!HiddenScalars.containsHidden("Velocidade de reprodução درجة الحرارة 日本 €"))
+    #expect(HiddenScalars.visible("درجة الحرارة") == "درجة الحرارة")
+    #expect(HiddenScalars.visible("a\u{9F}b") == "a\u{FFFD}b")
+  }
+
   @Test func snippetIsAWindowAroundTheColumn() {
     let line = String(repeating: "a", count: 1_000) + "!" + String(repeating: "b", count: 1_000)
     let lines = SourceSnippet.lines(in: "x\n" + line + "\n", line: 2, column: 1_001)

@@ -29,7 +29,7 @@ struct BudgetCalculator {
   }
 
   /// The budgets of every localized key in `samples`, the tightest of each key and kind.
-  func budgets(_ samples: [BarSample]) -> [WidthBudget] {
+  func budgets(_ samples: some Sequence<BarSample>) -> [WidthBudget] {
     var tightest: [String: Candidate] = [:]
     var order: [String] = []
     // The widest title is searched with two dozen layouts. The search replaces the title

@@ -149,46 +149,78 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
   }
 
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
-    lhs.sortKey < rhs.sortKey
+    SortKey(lhs).precedes(SortKey(rhs))
   }
 
-  /// `findings` in report order, each one's sort key built once: a key spells out scopes,
-  /// so building two per comparison costs most of sorting a large report.
-  ///
-  /// The keys are sorted in place with their positions: comparing elements of the array
-  /// being sorted borrows them, where looking keys up by index copied (retained) all nine
-  /// strings of both keys on every comparison.
+  /// `findings` in report order (``sort(_:)``).
   public static func sorted(_ findings: [Finding]) -> [Finding] {
-    var keyed = findings.indices.map { (key: findings[$0].sortKey, position: $0) }
-    keyed.sort { $0.key < $1.key }
-    return keyed.map { findings[$0.position] }
+    var sorted = findings
+    sort(&sorted)
+    return sorted
   }
 
-  private var sortKey: SortKey {
-    SortKey(
-      rule: rule.rawValue, locale: localeScope, device: deviceScope, flow: flow ?? "", step: step ?? -1,
-      scenario: scenario,
-      orientation: orientationScope, message: message, source: source)
+  /// Puts `findings` in report order, each one's sort key built once: a key spells out
+  /// scopes, so building two per comparison costs most of sorting a large report.
+  ///
+  /// Positions are sorted, not keys or findings: a key is an object, so comparing two reads
+  /// their strings in place, and moving a position copies nothing (moving a key or finding
+  /// retains every string it holds). The findings are then moved into place by swapping
+  /// along the cycles of that order.
+  public static func sort(_ findings: inout [Finding]) {
+    let keys = findings.map { SortKey($0) }
+    // The finding at `order[i]` goes to `i`.
+    var order = Array(findings.indices)
+    order.sort { keys[$0].precedes(keys[$1]) }
+    for start in order.indices where order[start] != start {
+      var current = start
+      while order[current] != start {
+        let next = order[current]
+        findings.swapAt(current, next)
+        order[current] = current
+        current = next
+      }
+      order[current] = current
+    }
+    Disposal.release(consume keys)
   }
 
-  /// The order of findings: by rule, locale, device, flow and step, then the rest.
-  private struct SortKey: Comparable {
-    var rule, locale, device, flow: String
-    var step: Int
-    var scenario, orientation, message, source: String
+  /// Each rule's place in the order of rule ids, so that keys compare rules as integers.
+  private static let ruleRanks: [RuleID: Int] = Dictionary(
+    uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
+
+  /// The order of findings: by rule id, locale, device, flow and step, then the rest.
+  private final class SortKey: Sendable {
+    /// The rule's rank (``ruleRanks``).
+    let rule: Int
+    let locale, device, flow: String
+    let step: Int
+    let scenario, orientation, message, source: String
+
+    /// The key of `finding`, which is borrowed: only its strings are copied, not the finding.
+    init(_ finding: borrowing Finding) {
+      rule = Finding.ruleRanks[finding.rule] ?? 0
+      locale = finding.localeScope
+      device = finding.deviceScope
+      flow = finding.flow ?? ""
+      step = finding.step ?? -1
+      scenario = finding.scenario
+      orientation = finding.orientationScope
+      message = finding.message
+      source = finding.source
+    }
 
     /// Field by field, as the tuples `(rule, locale, device, flow, step)` then `(scenario,
     /// orientation, message, source)` compare, without building the tuples (copies).
-    static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-      if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-      if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
-      if lhs.device != rhs.device { return lhs.device < rhs.device }
-      if lhs.flow != rhs.flow { return lhs.flow < rhs.flow }
-      if lhs.step != rhs.step { return lhs.step < rhs.step }
-      if lhs.scenario != rhs.scenario { return lhs.scenario < rhs.scenario }
-      if lhs.orientation != rhs.orientation { return lhs.orientation < rhs.orientation }
-      if lhs.message != rhs.message { return lhs.message < rhs.message }
-      return lhs.source < rhs.source
+    func precedes(_ other: SortKey) -> Bool {
+      if rule != other.rule { return rule < other.rule }
+      if locale != other.locale { return locale < other.locale }
+      if device != other.device { return device < other.device }
+      if flow != other.flow { return flow < other.flow }
+      if step != other.step { return step < other.step }
+      if scenario != other.scenario { return scenario < other.scenario }
+      if orientation != other.orientation { return orientation < other.orientation }
+      if message != other.message { return message < other.message }
+      return source < other.source
     }
   }
 }

@@ -12,11 +12,16 @@ public struct Interner<Value: Hashable & Sendable>: Sendable {
 
   /// The number of `value`, adding it when new.
   public mutating func number(_ value: Value) -> Int {
-    if let number = numbers[value] { return number }
-    values.append(value)
-    numbers[value] = values.count - 1
-    return values.count - 1
+    let next = values.count
+    let number = Self.slot(&numbers[value, default: next])
+    if number == next { values.append(value) }
+    return number
   }
+
+  /// The number in a dictionary slot reached through `subscript(_:default:)`: handing the
+  /// slot over `inout` finds its key, or inserts it with the default, in one hash, where a
+  /// lookup then an insert hashes a new key twice.
+  static func slot(_ slot: inout Int) -> Int { slot }
 
   /// The value numbered `number`.
   public subscript(number: Int) -> Value { values[number] }

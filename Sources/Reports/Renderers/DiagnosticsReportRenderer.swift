@@ -18,28 +18,53 @@ public struct DiagnosticsReportRenderer: ReportRendering {
     render(findings: report.findings)
   }
 
-  /// The lines of `findings`: diagnostics need nothing of the runs.
+  /// The lines of `findings`: diagnostics need nothing of the runs. Written into one
+  /// string as they come; a line printed before is skipped (``PrintedLines``).
   func render(findings: [Finding]) -> String {
-    var lines: [String] = []
-    var seen = Set<String>()
-    for finding in findings {
-      let line = Self.line(for: finding)
-      if seen.insert(line).inserted { lines.append(line) }
+    var output = ""
+    output.reserveCapacity(findings.count * 128)
+    var printed = PrintedLines(capacity: findings.count)
+    for index in findings.indices {
+      let line = Self.line(for: findings[index])
+      if printed.insert(line) {
+        output += line
+        output += "\n"
+      }
     }
-    var summary = "navaudit: " + FindingCounts(findings).sentence
+    output += "navaudit: "
+    output += FindingCounts(findings).sentence
     if let baseline = options.baseline {
-      summary += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
+      output += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
     }
-    lines.append(summary)
-    return lines.joined(separator: "\n") + "\n"
+    output += "\n"
+    Disposal.release(consume printed)
+    return output
   }
 
-  /// The diagnostic line of one finding.
+  /// The diagnostic line of one finding, built in one string; user text is escaped
+  /// (``Escaping/visible(_:)``), which leaves text without hidden scalars as it is.
   public static func line(for finding: Finding) -> String {
-    let source = Escaping.visible(SourceReference(finding.source).compilerStyle)
-    let context = finding.localeScope.isEmpty ? "" : Escaping.visible(finding.localeScope) + ": "
-    return
-      "\(source): \(keyword(for: finding.severity)): \(context)\(Escaping.visible(finding.message)) [\(finding.rule.rawValue)]"
+    let source = SourceReference(finding.source)
+    let locale = finding.localeScope
+    var line = ""
+    line.reserveCapacity(source.path.utf8.count + locale.utf8.count + finding.message.utf8.count + 64)
+    line += Escaping.visible(source.path)
+    line += ":"
+    line += String(source.line ?? 1)
+    line += ":"
+    line += String(source.column ?? 1)
+    line += ": "
+    line += keyword(for: finding.severity)
+    line += ": "
+    if !locale.isEmpty {
+      line += Escaping.visible(locale)
+      line += ": "
+    }
+    line += Escaping.visible(finding.message)
+    line += " ["
+    line += finding.rule.rawValue
+    line += "]"
+    return line
   }
 
   /// The compiler keyword for a severity: `error`, `warning` or `note`.

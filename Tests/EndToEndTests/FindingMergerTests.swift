@@ -1,0 +1,245 @@
+import Navigation
+import TestSupport
+import Testing
+import Traits
+
+@testable import AuditEngine
+
+/// The merger, which works in numbers, against a plain string-keyed statement of the same
+/// merge (what it did before it numbered everything), on random matrices and by hand.
+@Suite("Finding merger")
+struct FindingMergerTests {
+  static let locales = ["fr", "en", "de", "ja", "ar"]
+  // First seen out of sorted order, and one name canonically equal to another's spelling.
+  static let devices = ["iPhone 16", "iPad Air", "iPhone SE", "Caf\u{E9} Pad", "Cafe\u{301} Pad"]
+  static let flows = ["Start", "Détail", "Detail", "Zone"]
+  static let messages = ["'Caf\u{E9}' is cut", "'Cafe\u{301}' is cut", "'Back' hides the title", "literal"]
+
+  /// A run of `finding`s, each at its step.
+  static func run(
+    scenario: String, flow: String, locale: String, device: String, orientation: Orientation, findings: [[Finding]]
+  ) -> AuditReport.Run {
+    AuditReport.Run(
+      scenario: scenario, flow: flow, locale: locale, device: device, orientation: orientation, ios: 26,
+      steps: findings.enumerated().map { index, findings in
+        AuditReport.StepResult(
+          index: index, step: "push", source: "s.yaml:\(index + 1):1", stack: [], split: nil, tabBar: nil,
+          hiddenBars: nil, bars: [], announcement: nil, focus: nil, findings: findings)
+      })
+  }
+
+  /// Runs of a random matrix: some combinations left out, findings that hold in some of
+  /// them, some naming another locale, device, orientation or flow than their run's.
+  static func randomRuns(seed: UInt64) -> [AuditReport.Run] {
+    var random = SplitMix64(seed: seed)
+    var runs: [AuditReport.Run] = []
+    for scenario in ["a.yaml", "b.yaml"] {
+      for flow in flows where random.next() % 4 != 0 {
+        for device in devices where random.next() % 3 != 0 {
+          for orientation in [Orientation.landscape, .portrait] where random.next() % 5 != 0 {
+            for locale in locales where random.next() % 4 != 0 {
+              let findings = (0..<3).map { step in
+                (0..<Int(random.next() % 4)).map { _ in
+                  var finding = Finding(
+                    rule: random.pick([.titleTruncated, .literalNotLocalized, .missingKey]), scenario: scenario,
+                    locale: locale, device: device, orientation: orientation, flow: flow, step: step,
+                    message: random.pick(messages), source: random.pick(["s.yaml:1:1", "s.yaml:2:1"]))
+                  switch random.next() % 12 {
+                  case 0: finding.locale = random.pick(locales)
+                  case 1: finding.device = random.pick(devices)
+                  case 2: finding.orientation = random.pick([.portrait, .landscape])
+                  case 3: finding.flow = random.pick(flows)
+                  case 4: finding.flow = nil
+                  case 5: finding.scenario = "other.yaml"
+                  default: break
+                  }
+                  return finding
+                }
+              }
+              runs.append(
+                run(
+                  scenario: scenario, flow: flow, locale: locale, device: device, orientation: orientation,
+                  findings: findings))
+            }
+          }
+        }
+      }
+    }
+    return runs
+  }
+
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func mergesAsTheStringKeyedStatementDoes(seed: UInt64) {
+    let runs = Self.randomRuns(seed: seed)
+    let merged = FindingMerger.merge(runs)
+    #expect(merged == Reference.merge(runs))
+    #expect(!merged.isEmpty)
+  }
+
+  @Test func factorsLocalesThenDevicesThenOrientations() {
+    // de and fr on two devices in both orientations, at two places; en everywhere is clean.
+    var runs: [AuditReport.Run] = []
+    for orientation in [Orientation.portrait, .landscape] {
+      for device in ["iPhone 16", "iPad Air"] {
+        for locale in ["fr", "en", "de"] {
+          for flow in ["One", "Two"] {
+            let finding = Finding(
+              rule: .titleTruncated, scenario: "a.yaml", locale: locale, device: device, orientation: orientation,
+              flow: flow, step: 0, message: "cut", source: "a.yaml:1:1")
+            runs.append(
+              Self.run(
+                scenario: "a.yaml", flow: flow, locale: locale, device: device, orientation: orientation,
+                findings: [locale == "en" ? [] : [finding]]))
+          }
+        }
+      }
+    }
+    // iPhone SE only in portrait, and only fr is cut there.
+    runs.append(
+      Self.run(
+        scenario: "a.yaml", flow: "One", locale: "fr", device: "iPhone SE", orientation: .portrait,
+        findings: [
+          [
+            Finding(
+              rule: .titleTruncated, scenario: "a.yaml", locale: "fr", device: "iPhone SE", orientation: .portrait,
+              flow: "One", step: 0, message: "cut", source: "a.yaml:1:1")
+          ]
+        ]))
+    let merged = FindingMerger.merge(runs)
+    #expect(merged == Reference.merge(runs))
+    let both = merged.filter { $0.devices != nil }
+    #expect(both.count == 1)
+    #expect(both.first?.locales == ["de", "fr"])
+    #expect(both.first?.devices == ["iPad Air", "iPhone 16"])
+    #expect(both.first?.orientation == nil && both.first?.orientations == nil)
+    #expect(both.first?.occurrences == [.init(flow: "One", step: 0), .init(flow: "Two", step: 0)])
+    let small = merged.filter { $0.device == "iPhone SE" }
+    #expect(small.count == 1)
+    #expect(small.first?.locale == "fr" && small.first?.orientation == .portrait)
+    #expect(small.first?.flow == "One" && small.first?.occurrences == nil)
+  }
+
+  /// The merge stated with strings, grouping as first seen: the meaning the merger keeps.
+  enum Reference {
+    struct Problem: Hashable {
+      var rule: RuleID
+      var scenario, message, source: String
+    }
+
+    struct Instance: Hashable {
+      var problem: Problem
+      var locale, device: String
+      var orientation: Orientation
+      var flow: String
+      var step: Int
+    }
+
+    /// A group's key: the problem and whichever parts are not yet factored or already lists.
+    struct Key: Hashable {
+      var problem: Problem
+      var locales: [String] = []
+      var device = ""
+      var devices: [String] = []
+      var orientation: Orientation?
+      var orientations: [Orientation] = []
+      var flow = ""
+      var step = 0
+    }
+
+    static func grouped<Element, Value: Equatable>(
+      _ elements: [Element], key: (Element) -> Key, value: (Element) -> Value
+    ) -> [(key: Key, values: [Value])] {
+      var index: [Key: Int] = [:]
+      var groups: [(key: Key, values: [Value])] = []
+      for element in elements {
+        let groupKey = key(element)
+        let item = value(element)
+        if let position = index[groupKey] {
+          if !groups[position].values.contains(item) { groups[position].values.append(item) }
+        } else {
+          index[groupKey] = groups.count
+          groups.append((groupKey, [item]))
+        }
+      }
+      return groups
+    }
+
+    static func merge(_ runs: [AuditReport.Run]) -> [Finding] {
+      var instances: [Instance] = []
+      var seen: Set<Instance> = []
+      var locales: [String: Set<String>] = [:]
+      var orientations: [String: Set<Orientation>] = [:]
+      var flowDevices: [String: [String: Set<String>]] = [:]
+      for run in runs {
+        locales[run.scenario, default: []].insert(run.locale)
+        orientations[run.scenario, default: []].insert(run.orientation)
+        flowDevices[run.scenario, default: [:]][run.flow, default: []].insert(run.device)
+        for finding in run.steps.flatMap(\.findings) {
+          let instance = Instance(
+            problem: Problem(
+              rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source),
+            locale: finding.locale ?? run.locale, device: finding.device ?? run.device,
+            orientation: finding.orientation ?? run.orientation, flow: finding.flow ?? run.flow,
+            step: finding.step ?? 0)
+          if seen.insert(instance).inserted { instances.append(instance) }
+        }
+      }
+      let byLocale = grouped(
+        instances,
+        key: {
+          Key(problem: $0.problem, device: $0.device, orientation: $0.orientation, flow: $0.flow, step: $0.step)
+        }, value: \.locale)
+      let byDevice = grouped(
+        byLocale,
+        key: {
+          var key = $0.key
+          key.locales = $0.values.sorted()
+          key.device = ""
+          return key
+        }, value: \.key.device)
+      let byOrientation = grouped(
+        byDevice,
+        key: {
+          var key = $0.key
+          key.devices = $0.values.sorted()
+          key.orientation = nil
+          return key
+        }, value: { $0.key.orientation ?? .portrait })
+      let byPlace = grouped(
+        byOrientation,
+        key: {
+          var key = $0.key
+          key.orientations = $0.values.sorted()
+          key.flow = ""
+          key.step = 0
+          return key
+        }, value: { Finding.Occurrence(flow: $0.key.flow, step: $0.key.step) })
+      return byPlace.map { group in
+        let key = group.key
+        var finding = Finding(
+          rule: key.problem.rule, scenario: key.problem.scenario, locale: nil, message: key.problem.message,
+          source: key.problem.source)
+        if Set(key.locales) != locales[key.problem.scenario] {
+          if key.locales.count == 1 { finding.locale = key.locales[0] } else { finding.locales = key.locales }
+        }
+        let flowDevices = Set(group.values.map(\.flow)).reduce(into: Set<String>()) {
+          $0.formUnion(flowDevices[key.problem.scenario]?[$1] ?? [])
+        }
+        if Set(key.devices) != flowDevices {
+          if key.devices.count == 1 { finding.device = key.devices[0] } else { finding.devices = key.devices }
+        }
+        if Set(key.orientations) != orientations[key.problem.scenario] {
+          if key.orientations.count == 1 {
+            finding.orientation = key.orientations[0]
+          } else {
+            finding.orientations = key.orientations
+          }
+        }
+        finding.flow = group.values[0].flow
+        finding.step = group.values[0].step
+        if group.values.count > 1 { finding.occurrences = group.values }
+        return finding
+      }
+    }
+  }
+}

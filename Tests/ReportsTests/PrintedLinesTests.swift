@@ -1,0 +1,65 @@
+import AuditEngine
+import Testing
+
+@testable import Reports
+
+/// Diagnostics print a line once, with lines compared as Swift compares strings, found by a
+/// key that canonically equivalent lines share.
+@Suite("Printed lines")
+struct PrintedLinesTests {
+  /// Spellings of the same text: precomposed and decomposed, singletons, Hangul, and
+  /// combining marks in either order.
+  static let equivalent: [(String, String)] = [
+    ("Caf\u{E9}", "Cafe\u{301}"),
+    ("K", "\u{212A}"),
+    ("a;b", "a\u{37E}b"),
+    ("\u{2260}", "=\u{338}"),
+    ("\u{D55C}", "\u{1112}\u{1161}\u{11AB}"),
+    ("a\u{301}\u{323}", "a\u{323}\u{301}"),
+    ("\u{1E69}", "s\u{323}\u{307}"),
+  ]
+
+  @Test(arguments: equivalent)
+  func canonicallyEquivalentLinesAreOneLine(one: String, other: String) {
+    let first = "s.yaml:12:3: warning: de: '\(one)' is cut [title-truncated]"
+    let second = "s.yaml:12:3: warning: de: '\(other)' is cut [title-truncated]"
+    #expect(first == second)
+    #expect(!first.utf8.elementsEqual(second.utf8))
+    #expect(PrintedLines.key(first) == PrintedLines.key(second))
+    var printed = PrintedLines()
+    let firstIsNew = printed.insert(first)
+    let secondIsNew = printed.insert(second)
+    #expect(firstIsNew && !secondIsNew)
+  }
+
+  @Test func manyLinesUnderOneKeyAreStillEachPrintedOnce() {
+    var printed = PrintedLines()
+    let lines = (0..<40).map {
+      "s.yaml:1:1: note: '\(String(repeating: "x", count: $0))\u{E9}' [literal-not-localized]"
+    }
+    #expect(Set(lines.map(PrintedLines.key)).count == 1)
+    var firstTime: [Bool] = []
+    var again: [Bool] = []
+    for line in lines { firstTime.append(printed.insert(line)) }
+    for line in lines { again.append(printed.insert(line)) }
+    #expect(firstTime.allSatisfy { $0 })
+    #expect(again.allSatisfy { !$0 })
+    let decomposed = printed.insert("s.yaml:1:1: note: 'xxxe\u{301}' [literal-not-localized]")
+    let elsewhere = printed.insert("s.yaml:1:2: note: 'xxx\u{E9}' [literal-not-localized]")
+    #expect(!decomposed && elsewhere)
+  }
+
+  @Test func theDiagnosticsOfEquivalentFindingsAreOneLine() {
+    let findings = ["a.yaml", "b.yaml", "c.yaml"].enumerated().map { index, scenario in
+      Finding(
+        rule: .titleTruncated, scenario: scenario, locale: "de",
+        message: index == 1 ? "'Cafe\u{301}' is cut" : index == 0 ? "'Caf\u{E9}' is cut" : "'Tee' is cut",
+        source: "t.strings:4:1")
+    }
+    let text = DiagnosticsReportRenderer().render(findings: findings)
+    #expect(
+      text
+        == "t.strings:4:1: warning: de: 'Caf\u{E9}' is cut [title-truncated]\n"
+        + "t.strings:4:1: warning: de: 'Tee' is cut [title-truncated]\n" + "navaudit: 0 errors, 3 warnings, 0 infos\n")
+  }
+}
