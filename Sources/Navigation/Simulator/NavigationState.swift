@@ -37,9 +37,13 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The context on top: the most recent presentation, or the root.
+  ///
+  /// Yielded in place (`_read`/`_modify`, the accessors of the standard library's
+  /// collections): a getter and setter would copy the whole context, some 870 bytes, at
+  /// every `state.topContext.stack.append(…)` of every simulated step.
   public var topContext: NavigationContext {
-    get { contexts[contexts.count - 1] }
-    set { contexts[contexts.count - 1] = newValue }
+    _read { yield contexts[contexts.count - 1] }
+    _modify { yield &contexts[contexts.count - 1] }
   }
 
   /// The top context's stack, root first.
