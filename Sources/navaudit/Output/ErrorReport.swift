@@ -44,7 +44,7 @@ struct ErrorReport {
   ///
   /// ArgumentParser's concrete types are tried first: a cast to one compares types, while
   /// the first cast of a type to a protocol scans every conformance of the process, and
-  /// `--help` ends here.
+  /// every run with findings at `--fail-on` ends here with an `ExitCode`.
   init(running error: any Error) {
     switch error {
     case is ExitCode, is CleanExit:
