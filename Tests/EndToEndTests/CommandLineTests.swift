@@ -73,6 +73,25 @@ struct CommandLineTests {
     #expect(device.stderr.contains("did you mean"))
   }
 
+  /// A list option's entries are trimmed of spaces and tabs (a no-break space too, as
+  /// Foundation's `whitespaces` does), and entries that are only spaces are dropped.
+  @Test(.enabled(if: binary != nil)) func listEntriesAreTrimmedOfSpacesAndTabs() throws {
+    let folder = try Self.scenarioFolder(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try Self.run(
+      [
+        "audit", "app.navaudit.yaml", "--devices", "\tiPhone 16 ,\u{A0}, iPhone SE (3rd generation)\u{A0}",
+        "--orientations", " portrait,\u{2003}landscape ", "--fail-on", "never", "--format", "json",
+      ], in: folder)
+    #expect(outcome.status == 0)
+    for device in ["\"iPhone 16\"", "\"iPhone SE (3rd generation)\"", "\"landscape\""] {
+      #expect(outcome.stdout.contains(device))
+    }
+    // A line break is not a space of `whitespaces`: the entry keeps it and is unknown.
+    let kept = try Self.run(["audit", "app.navaudit.yaml", "--orientations", "portrait\n"], in: folder)
+    #expect(kept.status == 64)
+  }
+
   @Test(.enabled(if: binary != nil)) func jsonOutputIsWrittenAtomicallyAndIsDeterministic() throws {
     let folder = try Self.scenarioFolder(Self.valid)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,6 +51,35 @@ struct NavigationSimulatorTests {
     #expect(events[2].notices.first?.kind == .refused)
   }
 
+  /// A popped screen can be pushed again, and a screen still on a stack cannot, however
+  /// many pushes and pops lie between.
+  @Test func aPoppedScreenCanBePushedAgain() throws {
+    let events = try Self.simulate("      - push: b\n      - push: c\n      - pop\n      - push: c\n      - push: b\n")
+    #expect(
+      events.map(\.state.stack) == [
+        ["a"], ["a", "b"], ["a", "b", "c"], ["a", "b"], ["a", "b", "c"], ["a", "b", "c"],
+      ])
+    #expect(events[4].notices.isEmpty)
+    #expect(events[5].notices.first?.message.contains("'b' is already on screen") == true)
+  }
+
+  /// A screen on the stack of a presented navigation controller is on screen for a push
+  /// there too; a dismissed one is not.
+  @Test func aScreenOfAnyContextIsOnScreen() throws {
+    let steps = """
+            - present: { screen: b, embedInNavigation: true }
+            - push: a
+            - push: c
+            - dismiss
+            - push: c
+      """
+    let events = try Self.simulate(steps + "\n")
+    #expect(events[2].state.stack == ["b"])
+    #expect(events[2].notices.first?.message.contains("'a' is already on screen") == true)
+    #expect(events[3].state.stack == ["b", "c"])
+    #expect(events[5].state.stack == ["a", "c"] && events[5].notices.isEmpty)
+  }
+
   @Test func pushingContainersIsRefused() throws {
     let events = try Self.simulate("      - push: nav\n      - push: split\n")
     #expect(events[1].state.stack == ["a"])

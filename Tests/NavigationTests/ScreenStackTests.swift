@@ -78,6 +78,24 @@ struct ScreenStackTests {
     #expect(ScreenStack(["a", "b"]).screens(above: ["a", "b"]) == ["a", "b"])
   }
 
+  /// The visitor that counting and collecting use sees the same screens, top first, and
+  /// none when the stacks share everything.
+  @Test func theScreensAboveAreVisitedTopFirst() {
+    let base: ScreenStack = ["a", "b", "c"]
+    var branch = base
+    branch.removeLast()
+    branch.append("x")
+    branch.append("y")
+    for (stack, other) in [(branch, base), (base, branch), (base, ScreenStack()), (base, base)] {
+      var visited: [String] = []
+      stack.forEachScreen(above: other) { visited.append($0) }
+      #expect(visited == stack.screens(above: other).reversed())
+    }
+    var visited: [String] = []
+    branch.forEachScreen(above: base) { visited.append($0) }
+    #expect(visited == ["y", "x"])
+  }
+
   /// A stack encodes as the JSON array of its screens, so the report format is unchanged.
   @Test func itEncodesAsAnArrayOfScreens() throws {
     let encoder = JSONEncoder()

@@ -111,13 +111,22 @@ struct RunPlan {
       for event in flowEvents {
         for (index, context) in event.state.contexts.enumerated() {
           if let split = context.split { shown.formUnion(split.allScreens) }
-          shown.formUnion(context.tabs?.tabs.map(\.screen) ?? [])
-          let stacks = [context.stack] + (context.tabs?.tabs.map(\.stack) ?? [])
-          let before = index < previous.count ? previous[index] : []
-          for (slot, stack) in stacks.enumerated() {
-            shown.formUnion(slot < before.count ? stack.screens(above: before[slot]) : Array(stack))
+          let tabs = context.tabs?.tabs ?? []
+          for tab in tabs { shown.insert(tab.screen) }
+          if index == previous.count { previous.append([]) }
+          // Slot 0 is the context's stack, slot n its tab n - 1's; each replaces the
+          // previous step's in place.
+          for slot in 0...tabs.count {
+            let stack = slot == 0 ? context.stack : tabs[slot - 1].stack
+            if slot < previous[index].count {
+              stack.forEachScreen(above: previous[index][slot]) { shown.insert($0) }
+              previous[index][slot] = stack
+            } else {
+              stack.forEachScreen(above: ScreenStack()) { shown.insert($0) }
+              previous[index].append(stack)
+            }
           }
-          if index < previous.count { previous[index] = stacks } else { previous.append(stacks) }
+          if previous[index].count > tabs.count + 1 { previous[index].removeSubrange((tabs.count + 1)...) }
         }
       }
     }
@@ -131,8 +140,9 @@ struct RunPlan {
       case nil: []
       }
     }
+    // Most screens are shown: the set answers for them before their screen is looked up.
     return scenario.screenOrder.filter { id in
-      guard let screen = scenario.screens[id], screen.storyboardReference == nil, !shown.contains(id) else {
+      guard !shown.contains(id), let screen = scenario.screens[id], screen.storyboardReference == nil else {
         return false
       }
       return !held(id).contains { shown.contains($0) || held($0).contains(where: shown.contains) }

@@ -107,16 +107,32 @@ public struct NavigationSimulator: Sendable {
 
   /// Whether `id`, or a screen its navigation controller holds, is already on screen.
   func isOnScreen(_ id: String, in state: NavigationState) -> Bool {
-    let screens = screensHeld(by: id)
-    guard let onScreen else { return state.contexts.contains { context in screens.contains { context.holds($0) } } }
+    isOnScreen(id, container: scenario.screens[id]?.container, in: state)
+  }
+
+  /// ``isOnScreen(_:in:)`` for a screen whose container the caller has looked up already:
+  /// a push asks it of every screen, and a plain screen (`nil`) holds only itself.
+  func isOnScreen(_ id: String, container: Container?, in state: NavigationState) -> Bool {
+    guard let onScreen else {
+      let screens = screensHeld(by: id, container: container)
+      return state.contexts.contains { context in screens.contains { context.holds($0) } }
+    }
+    guard container != nil else {
+      return onScreen.stacksHold(id, in: state) || state.contexts.contains { $0.holdsBesidesStacks(id) }
+    }
+    let screens = screensHeld(by: id, container: container)
     return onScreen.stacksHold(any: screens, in: state)
       || state.contexts.contains { context in screens.contains { context.holdsBesidesStacks($0) } }
   }
 
   /// `id` and the screens its container holds (a navigation stack, a split view's columns).
   private func screensHeld(by id: String, depth: Int = 0) -> [String] {
+    screensHeld(by: id, container: scenario.screens[id]?.container, depth: depth)
+  }
+
+  private func screensHeld(by id: String, container: Container?, depth: Int = 0) -> [String] {
     guard depth < 3 else { return [id] }
-    switch scenario.screens[id]?.container {
+    switch container {
     case .navigation(let navigation):
       return [id] + navigation.stack
     case .split(let split):
@@ -134,7 +150,13 @@ public struct NavigationSimulator: Sendable {
 
   /// Whether `id` is a container that UIKit refuses to push; records the refusal.
   func refusesAsChild(_ id: String, notices: inout [SimulationNotice], verb: String) -> Bool {
-    guard let container = scenario.screens[id]?.container else { return false }
+    refuses(scenario.screens[id]?.container, notices: &notices, verb: verb)
+  }
+
+  /// ``refusesAsChild(_:notices:verb:)`` for a container already looked up (`nil` for a
+  /// plain screen, which is never refused).
+  private func refuses(_ container: Container?, notices: inout [SimulationNotice], verb: String) -> Bool {
+    guard let container else { return false }
     switch container {
     case .split:
       notices.append(
@@ -254,8 +276,10 @@ public struct NavigationSimulator: Sendable {
         ))
       return
     }
-    if refusesAsChild(id, notices: &notices, verb: "pushed onto a navigation stack") { return }
-    guard !isOnScreen(id, in: state) else {
+    // One lookup of the screen serves both checks.
+    let container = scenario.screens[id]?.container
+    if refuses(container, notices: &notices, verb: "pushed onto a navigation stack") { return }
+    guard !isOnScreen(id, container: container, in: state) else {
       notices.append(
         SimulationNotice(
           .refused,

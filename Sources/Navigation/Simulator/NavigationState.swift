@@ -37,9 +37,13 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The context on top: the most recent presentation, or the root.
+  ///
+  /// Yielded in place (`_read`/`_modify`, the accessors of the standard library's
+  /// collections): a getter and setter would copy the whole context, some 870 bytes, at
+  /// every `state.topContext.stack.append(…)` of every simulated step.
   public var topContext: NavigationContext {
-    get { contexts[contexts.count - 1] }
-    set { contexts[contexts.count - 1] = newValue }
+    _read { yield contexts[contexts.count - 1] }
+    _modify { yield &contexts[contexts.count - 1] }
   }
 
   /// The top context's stack, root first.
@@ -66,7 +70,13 @@ public struct NavigationContext: Hashable, Sendable {
   /// `isNavigationBarHidden`: the navigation controller draws no bar.
   public var navigationBarHidden: Bool
   /// The fonts the navigation controller's bar sets.
-  public var barStyle = NavigationBarStyle()
+  public var barStyle: NavigationBarStyle {
+    get { barStyleBox.style }
+    set { barStyleBox = newValue.isEmpty ? .empty : BarStyleBox(newValue) }
+  }
+  /// ``barStyle``, held by reference: inline it is some 540 of the context's 870 bytes, and
+  /// every simulated step copies its contexts (each event keeps its state).
+  private var barStyleBox = BarStyleBox.empty
   /// How this context was presented; `nil` for the window's root.
   public var presentation: PresentationRecord?
   /// The split view controller this context is, if it is one. `stack` and `host` then
@@ -192,5 +202,25 @@ public struct PresentationRecord: Hashable, Sendable {
     self.presenterIndex = presenterIndex
     self.source = source
     self.isAccessibilityModal = isAccessibilityModal
+  }
+}
+
+/// An immutable navigation bar style behind a reference, compared and hashed by its value.
+private final class BarStyleBox: Hashable, Sendable {
+  /// The style of a bar that sets no fonts: shared by every such context.
+  static let empty = BarStyleBox(NavigationBarStyle())
+
+  let style: NavigationBarStyle
+
+  init(_ style: NavigationBarStyle) {
+    self.style = style
+  }
+
+  static func == (lhs: BarStyleBox, rhs: BarStyleBox) -> Bool {
+    lhs === rhs || lhs.style == rhs.style
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
   }
 }

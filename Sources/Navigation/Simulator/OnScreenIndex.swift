@@ -13,16 +13,33 @@ final class OnScreenIndex: Sendable {
     var stacks: [ScreenStack] = []
     var counts: [String: Int] = [:]
 
-    mutating func follow(_ now: [ScreenStack]) {
-      for (index, stack) in now.enumerated() {
-        let before = index < stacks.count ? stacks[index] : ScreenStack()
-        for screen in before.screens(above: stack) { remove(screen) }
-        for screen in stack.screens(above: before) { counts[screen, default: 0] += 1 }
+    /// Takes in what the stacks of `navigation` changed since the last call.
+    mutating func follow(_ navigation: NavigationState) {
+      var index = 0
+      for context in navigation.contexts {
+        follow(context.stack, at: index)
+        index += 1
+        for tab in context.tabs?.tabs ?? [] {
+          follow(tab.stack, at: index)
+          index += 1
+        }
       }
-      for gone in stacks.dropFirst(now.count) {
-        for screen in gone { remove(screen) }
+      while stacks.count > index {
+        for screen in stacks.removeLast() { remove(screen) }
       }
-      stacks = now
+    }
+
+    /// Takes in stack number `index` as it is now.
+    private mutating func follow(_ stack: ScreenStack, at index: Int) {
+      guard index < stacks.count else {
+        stack.forEachScreen(above: ScreenStack()) { counts[$0, default: 0] += 1 }
+        stacks.append(stack)
+        return
+      }
+      let before = stacks[index]
+      before.forEachScreen(above: stack) { remove($0) }
+      stack.forEachScreen(above: before) { counts[$0, default: 0] += 1 }
+      stacks[index] = stack
     }
 
     private mutating func remove(_ screen: String) {
@@ -35,12 +52,17 @@ final class OnScreenIndex: Sendable {
 
   /// Whether one of `screens` is on a stack of `navigation`: a context's or one of its tabs'.
   func stacksHold(any screens: [String], in navigation: NavigationState) -> Bool {
-    let stacks = navigation.contexts.flatMap { context in
-      [context.stack] + (context.tabs?.tabs.map(\.stack) ?? [])
-    }
-    return state.withLock { counts in
-      counts.follow(stacks)
+    state.withLock { counts in
+      counts.follow(navigation)
       return screens.contains { counts.counts[$0] != nil }
+    }
+  }
+
+  /// Whether `screen` is on a stack of `navigation`: the question of every push.
+  func stacksHold(_ screen: String, in navigation: NavigationState) -> Bool {
+    state.withLock { counts in
+      counts.follow(navigation)
+      return counts.counts[screen] != nil
     }
   }
 }

@@ -165,20 +165,26 @@ public struct ScreenStack: Sendable {
   /// names), root first: what a step pushed since `other`. O(what differs), so that walking
   /// the stacks of a long flow step by step costs its pushes, not their depths.
   public func screens(above other: ScreenStack) -> [String] {
+    var added: [String] = []
+    forEachScreen(above: other) { added.append($0) }
+    return added.reversed()
+  }
+
+  /// Calls `body` with each screen of ``screens(above:)``, top first, without building the
+  /// list: what counts or collects the screens (a set of shown screens) needs no order.
+  public func forEachScreen(above other: ScreenStack, _ body: (String) throws -> Void) rethrows {
     var mine = top
     var theirs = other.top
-    var added: [String] = []
     while let node = mine, node.count > (theirs?.count ?? 0) {
-      added.append(node.screen)
+      try body(node.screen)
       mine = node.parent
     }
     while let node = theirs, node.count > (mine?.count ?? 0) { theirs = node.parent }
     while let node = mine, let otherNode = theirs, node !== otherNode {
-      added.append(node.screen)
+      try body(node.screen)
       mine = node.parent
       theirs = otherNode.parent
     }
-    return added.reversed()
   }
 }
 

@@ -87,8 +87,22 @@ struct RunOptions: ParsableArguments {
     return configuration
   }
 
+  /// The comma-separated entries of an option's value, without the spaces around them.
   static func list(_ value: String) -> [String] {
-    value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    value.split(separator: ",").map(trimmed).filter { !$0.isEmpty }
+  }
+
+  /// `entry` without the spaces and tabs around it: Foundation's `CharacterSet.whitespaces`
+  /// (Unicode `Zs` and U+0009), checked per scalar. Foundation's `trimmingCharacters(in:)`
+  /// would bridge each entry to `NSString` while the process is starting.
+  private static func trimmed(_ entry: Substring) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = entry.unicodeScalars
+    let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+    let end = scalars[start...].lastIndex { !isSpace($0) }.map(scalars.index(after:)) ?? start
+    return String(scalars[start..<end])
   }
 
   static func selection(_ value: String?) -> AuditConfiguration.Selection {

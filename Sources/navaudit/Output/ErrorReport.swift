@@ -41,16 +41,20 @@ struct ErrorReport {
   }
 
   /// The report of an error thrown while a command ran.
+  ///
+  /// ArgumentParser's concrete types are tried first: a cast to one compares types, while
+  /// the first cast of a type to a protocol scans every conformance of the process, and
+  /// every run with findings at `--fail-on` ends here with an `ExitCode`.
   init(running error: any Error) {
     switch error {
+    case is ExitCode, is CleanExit:
+      self.init(parsing: error)
+    case let validation as ValidationError:
+      self.init(text: Self.usage(validation.message, notes: []), exitCode: ExitCodes.usage)
     case let located as any LocatedError:
       self.init(text: Self.located(InputErrors([located]).ordered), exitCode: ExitCodes.badInput)
     case let usage as any UsageError:
       self.init(text: Self.usage(usage.description, notes: usage.notes), exitCode: ExitCodes.usage)
-    case let validation as ValidationError:
-      self.init(text: Self.usage(validation.message, notes: []), exitCode: ExitCodes.usage)
-    case is ExitCode, is CleanExit:
-      self.init(parsing: error)
     case _ where Navaudit.exitCode(for: error) != .failure:
       // ArgumentParser's own: `--help` is a command of its own whose run throws a request
       // for help. ArgumentParser gives every error it does not know exit code 1.

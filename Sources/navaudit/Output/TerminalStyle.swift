@@ -11,10 +11,14 @@ enum TerminalStyle {
   }
 
   /// Whether output to `descriptor` may be coloured.
-  static func colorEnabled(for descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> Bool
-  {
+  ///
+  /// The environment is read only for a terminal: every run asks, and copying it into a
+  /// dictionary is work a pipe or a file does not need.
+  static func colorEnabled(
+    for descriptor: Int32, environment: @autoclosure () -> [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
     guard isTerminal(descriptor) else { return false }
+    let environment = environment()
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     return environment["TERM"] != "dumb"
   }
