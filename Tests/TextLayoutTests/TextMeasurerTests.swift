@@ -118,3 +118,22 @@ struct TextMeasurerTests {
     #expect(shared.cachedCount == texts.count)
   }
 }
+
+extension TextMeasurerTests {
+  /// Canonically equivalent texts are measured from their own code points: whichever the
+  /// shared cache met first, each keeps the width a fresh measurer gives it.
+  @Test func equivalentTextsKeepTheirOwnWidths() {
+    let composed = "R\u{E9}glages"
+    let decomposed = "Re\u{301}glages"
+    let fresh = [composed, decomposed].map {
+      TextMeasurer(profile: measurer.profile).width(of: $0, style: .title)
+    }
+    for order in [[0, 1], [1, 0]] {
+      let shared = TextMeasurer(profile: measurer.profile)
+      for index in order {
+        #expect(shared.width(of: [composed, decomposed][index], style: .title) == fresh[index])
+      }
+      #expect(shared.cachedCount == 2)
+    }
+  }
+}

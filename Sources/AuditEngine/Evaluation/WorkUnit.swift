@@ -72,7 +72,8 @@ struct WorkUnit {
     }
     // The development language runs first: other locales are compared with it.
     let (developmentRun, samples) = try run(development, displays: nil)
-    result.samples += samples
+    // The first cell's samples are moved, not copied element by element.
+    if result.samples.isEmpty { result.samples = samples } else { result.samples += samples }
     guard !developmentOnly else {
       result.runs.append(developmentRun)
       return

@@ -34,8 +34,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   let tables: [FaceRole: AdvanceTable]
   private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
 
-  private struct CacheKey: Hashable {
-    let text: String
+  /// A text and style. The text is compared and hashed by its bytes (``UTF8Key``):
+  /// hashing a non-ASCII `String` normalizes it on every lookup, which cost more than the
+  /// lookup saves, and canonically equivalent texts ("é", "e" + U+0301) are measured from
+  /// different code points, so each keeps its own width.
+  struct CacheKey: Hashable {
+    let text: UTF8Key
     let style: TextStyle
   }
 
@@ -60,7 +64,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The width of `text` in `style` and the code points that needed a fallback width.
   public func measurement(of text: String, style: TextStyle) -> TextMeasurement {
-    let key = CacheKey(text: text, style: style)
+    let key = CacheKey(text: UTF8Key(text), style: style)
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let result = measureUncached(text, style: style)
     cache.withLock { cache in
