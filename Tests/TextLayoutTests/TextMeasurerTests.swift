@@ -1,5 +1,6 @@
 import Testing
-import TextLayout
+
+@testable import TextLayout
 
 @Suite("Text measurement")
 struct TextMeasurerTests {
@@ -135,5 +136,30 @@ extension TextMeasurerTests {
       }
       #expect(shared.cachedCount == 2)
     }
+  }
+}
+
+extension TextMeasurerTests {
+  /// The ranges answered without the emoji tables have no emoji: every scalar there agrees
+  /// with the Emoji and Emoji_Presentation properties.
+  @Test func scalarsOutsideTheEmojiRangesAreNoEmoji() {
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), !TextMeasurer.mayBeEmoji(value) else { continue }
+      if scalar.properties.isEmoji || scalar.properties.isEmojiPresentation { wrong.append(value) }
+    }
+    #expect(wrong.isEmpty)
+  }
+
+  /// ASCII texts are measured without the cache, to the same width as through it.
+  @Test func asciiTextsAreMeasuredAlikeWithoutTheCache() {
+    let shared = TextMeasurer(profile: measurer.profile)
+    for text in ["Back", "Settings", "General Settings\r\n", String(repeating: "W", count: 300)] {
+      let first = shared.width(of: text, style: .barButton)
+      #expect(shared.width(of: text, style: .barButton) == first)
+      #expect(first > 0)
+    }
+    // Only the 300-character text, longer than the uncached limit, is kept.
+    #expect(shared.cachedCount == 1)
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Composes what VoiceOver speaks, in the locale's own words and punctuation.
 ///
 /// An element is spoken as label, value, state words, role word, position (a tab's "2 of
@@ -7,49 +5,12 @@ import Foundation
 /// label is the localized "Back" drops the label, as VoiceOver does ("Back Button.").
 public struct Announcer: Sendable {
   public let phrases: AnnouncementPhrases
-  /// What every description reads of the phrases, looked up once: an announcer speaks
-  /// every bar of a run.
-  private let words: Words
-
-  /// The phrases a description uses, by role and punctuation.
-  private struct Words: Sendable {
-    var heading, backButton, button, image, link, searchField, tab, selected, dimmed: String
-    var pause, stop: String
-    /// Whether ``stop`` ends with a space: sentences are then joined with one.
-    var stopEndsWithSpace: Bool
-    /// The characters that end a sentence already (a label's "…" or "."), segmented once.
-    var pauseCharacters: [Character]
-    /// The lowercased back words a back button's label is dropped for.
-    var genericBack: [String]
-    /// The most scalars a label can have and still lowercase to a back word: lowercasing
-    /// maps a scalar to one or more, and decomposing never shortens a string, so a label
-    /// has at most as many as the back word's canonical decomposition.
-    var genericBackScalars: Int
-
-    init(_ phrases: AnnouncementPhrases) {
-      heading = phrases[.roleHeading]
-      backButton = phrases[.roleBackButton]
-      button = phrases[.roleButton]
-      image = phrases[.roleImage]
-      link = phrases[.roleLink]
-      searchField = phrases[.roleSearchField]
-      tab = phrases[.roleTab]
-      selected = phrases[.roleSelected]
-      dimmed = phrases[.roleDimmed]
-      pause = phrases.pause
-      stop = phrases.stop
-      stopEndsWithSpace = stop.hasSuffix(" ")
-      pauseCharacters = Array(phrases[.punctuationPauseCharacters])
-      genericBack = [phrases.voiceOverBack.lowercased(), phrases.backTitle.lowercased()]
-      genericBackScalars =
-        genericBack.map { $0.decomposedStringWithCanonicalMapping.unicodeScalars.count }.max() ?? 0
-    }
-  }
-
   public init(phrases: AnnouncementPhrases) {
     self.phrases = phrases
-    self.words = Words(phrases)
   }
+
+  /// What every description reads of the phrases, looked up once per locale.
+  private var words: SpeechWords { phrases.words }
 
   /// The screen-change announcement: the elements VoiceOver reads first, in order.
   public func screenChange(_ elements: [SpokenElement]) -> Announcement {

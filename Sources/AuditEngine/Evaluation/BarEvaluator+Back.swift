@@ -172,6 +172,15 @@ extension BarEvaluator {
   /// `CharacterSet.whitespaces`): what VoiceOver skips as a back button label. Checked per
   /// scalar, as every back button of every run asks, and a label's first scalar decides.
   static func isBlank(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    text.unicodeScalars.allSatisfy(isBlank)
+  }
+
+  /// Whether one scalar is blank: the tables are asked only from U+1680 to U+3000 and for
+  /// U+00A0, where the space separators above ASCII are (a test checks every scalar).
+  static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return value == 0x20 || value == 0x09 }
+    if value > 0x3000 || (0xA1..<0x1680).contains(value) { return false }
+    return scalar.properties.generalCategory == .spaceSeparator
   }
 }

@@ -26,6 +26,8 @@ extension BarEvaluator {
   func fontSettings(top: Screen, state: NavigationContext) -> [BarTextElement: FontSetting] {
     // A standalone bar and a plain screen's bar are not a navigation controller's.
     let bar = state.host == .navigationController ? state.barStyle : NavigationBarStyle()
+    // Most apps set no bar font: then every element is in the system font.
+    guard top.standardAppearance != nil || !bar.isEmpty || !scenario.navigationBar.isEmpty else { return [:] }
     var settings: [BarTextElement: FontSetting] = [:]
     for element in BarTextElement.allCases {
       settings[element] = NavigationBarStyle.font(
