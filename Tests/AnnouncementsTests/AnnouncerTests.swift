@@ -109,3 +109,15 @@ extension String {
     }
   }
 }
+
+extension AnnouncerShortcutTests {
+  /// A description ends without its stop's space, and a hint still follows the stop with it.
+  @Test func descriptionsEndWithoutTheStopsSpace() throws {
+    let english = try AnnouncerTests.announcer("en")
+    let element = SpokenElement(
+      label: .init("Filter", language: "en"), role: .button, hint: .init("Shows unread mail", language: "en"))
+    #expect(english.describe(element).text == "Filter, button. Shows unread mail.")
+    let chinese = try AnnouncerTests.announcer("zh-Hans")
+    #expect(!chinese.describe(SpokenElement(label: .init("设置", language: "zh"), role: .heading)).text.hasSuffix(" "))
+  }
+}

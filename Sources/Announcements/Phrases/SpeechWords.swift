@@ -5,6 +5,8 @@ struct SpeechWords: Hashable, Sendable {
   var pause, stop: String
   /// Whether ``stop`` ends with a space: sentences are then joined with one.
   var stopEndsWithSpace: Bool
+  /// ``stop`` without the white space it ends with, and that white space.
+  var stopHead, stopTail: String
   /// The characters that end a sentence already (a label's "…" or "."), segmented once.
   var pauseCharacters: [Character]
   /// The lowercased back words a back button's label is dropped for.
@@ -29,6 +31,13 @@ struct SpeechWords: Hashable, Sendable {
     pause = value(.punctuationPause)
     stop = value(.punctuationStop)
     stopEndsWithSpace = stop.hasSuffix(" ")
+    let scalars = stop.unicodeScalars
+    var headEnd = scalars.endIndex
+    while headEnd > scalars.startIndex, Announcer.isWhitespace(scalars[scalars.index(before: headEnd)]) {
+      headEnd = scalars.index(before: headEnd)
+    }
+    stopHead = String(scalars[..<headEnd])
+    stopTail = String(scalars[headEnd...])
     pauseCharacters = Array(value(.punctuationPauseCharacters))
     genericBack = [value(.voiceOverBack).lowercased(), value(.backTitle).lowercased()]
     genericBackScalars =

@@ -23,32 +23,47 @@ public struct Announcer: Sendable {
   /// The description VoiceOver speaks when focus lands on one element.
   public func describe(_ element: SpokenElement) -> Announcement {
     var parts: [AnnouncementPart] = []
-    var phrases: [String] = []
+    // The phrases joined by pauses as they come, without an array of them.
+    var sentence = ""
+    var phraseCount = 0
+    func append(_ phrase: String) {
+      if phraseCount > 0 { sentence += words.pause }
+      sentence += phrase
+      phraseCount += 1
+    }
     var label = element.label.map { Self.trimmed($0.string) } ?? ""
     if element.role == .backButton, isGenericBack(label) { label = "" }
     if !label.isEmpty, let text = element.label {
       parts.append(AnnouncementPart(text: label, role: element.role, language: text.language))
-      phrases.append(label)
+      append(label)
     }
     if let value = element.value, !value.string.isEmpty {
       parts.append(AnnouncementPart(text: value.string, role: .value, language: value.language))
-      phrases.append(value.string)
+      append(value.string)
     }
-    if element.isSelected { phrases.append(words.selected) }
-    if element.isDimmed { phrases.append(words.dimmed) }
-    if let role = roleWord(element.role) { phrases.append(role) }
+    if element.isSelected { append(words.selected) }
+    if element.isDimmed { append(words.dimmed) }
+    if let role = roleWord(element.role) { append(role) }
     // A tab bar item's position follows its role: "Suche, Tab, 2 von 3."
-    if let position = element.position { phrases.append(position) }
-    var sentence = phrases.count == 1 ? phrases[0] : phrases.joined(separator: words.pause)
+    if let position = element.position { append(position) }
     if label.isEmpty { sentence = capitalizedFirst(sentence) }
+    // The white space a stop ends with is written only when text follows it: the
+    // description is trimmed at the end, and a sentence ending in it would be copied.
+    var owed = ""
     // A label that already ends a sentence ("… after 30 days.") takes no second stop.
     if !sentence.isEmpty {
-      sentence += endsWithPause(sentence) ? (words.stopEndsWithSpace ? " " : "") : words.stop
+      if endsWithPause(sentence) {
+        owed = words.stopEndsWithSpace ? " " : ""
+      } else {
+        sentence += words.stopHead
+        owed = words.stopTail
+      }
     }
     if let hint = element.hint, !hint.string.isEmpty {
       parts.append(AnnouncementPart(text: hint.string, role: .hint, language: hint.language))
+      sentence += owed
       sentence += hint.string
-      if !endsWithPause(hint.string) { sentence += words.stop }
+      if !endsWithPause(hint.string) { sentence += words.stopHead }
     }
     return Announcement(text: Self.trimmed(sentence), parts: parts)
   }

@@ -47,13 +47,14 @@ extension BarEvaluator {
 
     // VoiceOver's label: the first non-empty of the effective item's title, then
     // backButtonTitle, then the previous title, then VoiceOver's own "Back" (facts §3.2).
+    // The candidates are read in place, not gathered in an array: every bar asks.
+    func spoken(_ candidate: ResolvedText?) -> SpokenElement? {
+      guard let candidate, !Self.isBlank(candidate.text) else { return nil }
+      return SpokenElement(label: .init(candidate.text, language: candidate.language), role: .backButton)
+    }
     func spoken(first: ResolvedText?) -> SpokenElement {
-      for candidate in [first, backButtonTitle, previousTitle] {
-        if let candidate, !Self.isBlank(candidate.text) {
-          return SpokenElement(label: .init(candidate.text, language: candidate.language), role: .backButton)
-        }
-      }
-      return SpokenElement(label: .init(phrases.voiceOverBack, language: phrases.language), role: .backButton)
+      spoken(first) ?? spoken(backButtonTitle) ?? spoken(previousTitle)
+        ?? SpokenElement(label: .init(phrases.voiceOverBack, language: phrases.language), role: .backButton)
     }
 
     if let custom = below.backBarButtonItem {

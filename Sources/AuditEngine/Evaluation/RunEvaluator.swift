@@ -182,7 +182,7 @@ final class RunEvaluator {
           index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
-          focus: focus, findings: findings.sorted()))
+          focus: focus, findings: findings.count > 1 ? findings.sorted() : findings))
     }
     let run = AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
