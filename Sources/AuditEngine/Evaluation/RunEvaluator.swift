@@ -28,6 +28,7 @@ final class RunEvaluator {
   func evaluateWithSamples() -> (run: AuditReport.Run, samples: [BarSample]) {
     var samples: [BarSample] = []
     var steps: [AuditReport.StepResult] = []
+    steps.reserveCapacity(context.events.count)
     var seen: Set<SeenFinding> = []
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
