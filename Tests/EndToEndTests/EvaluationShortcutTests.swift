@@ -33,6 +33,12 @@ struct EvaluationShortcutTests {
     #expect(seen(composed) == seen(String(decoding: Array(composed.utf8), as: UTF8.self)))
     #expect(seen(composed).hashValue == seen(String(decoding: Array(composed.utf8), as: UTF8.self)).hashValue)
     #expect(seen(composed) != seen("'Re\u{301}glages' is a literal"))
+    // A per-run finding has no source: its message alone tells it apart.
+    let perRun = "title 'R\u{E9}glages' is cut to 'R\u{E9}gl…' on iPhone SE (portrait)"
+    let unlocated = [perRun, String(decoding: Array(perRun.utf8), as: UTF8.self), perRun.replacing("SE", with: "16")]
+      .map { RunEvaluator.SeenFinding(rule: .titleTruncated, source: nil, message: UTF8Key($0)) }
+    #expect(unlocated[0] == unlocated[1] && unlocated[0].hashValue == unlocated[1].hashValue)
+    #expect(Set(unlocated).count == 2)
     #expect(RunEvaluator.isPerRun(.titleTruncated))
     #expect(!RunEvaluator.isPerRun(.literalNotLocalized))
   }

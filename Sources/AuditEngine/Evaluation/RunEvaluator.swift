@@ -214,9 +214,10 @@ final class RunEvaluator {
   /// A finding already reported in a run: per-run rules are keyed without their source.
   ///
   /// The message is compared by its bytes (``UTF8Key``): hashing a non-ASCII `String`
-  /// normalizes it, and every text finding of every bar asks. The hash reads only the
-  /// rule, the line and column and the message's length, which tell a run's findings
-  /// apart well enough: a message is a hundred bytes, its source's path often as long.
+  /// normalizes it, and every text finding of every bar asks. A located finding hashes
+  /// its rule, line, column and message length, which few findings of a run share (a
+  /// message is a hundred bytes, its source's path often as long); a per-run finding,
+  /// without a source, hashes its message's bytes too, as a run can have many.
   struct SeenFinding: Hashable {
     var rule: RuleID
     var source: SourceLocation?
@@ -224,9 +225,13 @@ final class RunEvaluator {
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(rule)
-      hasher.combine(source?.line ?? 0)
-      hasher.combine(source?.column ?? 0)
-      hasher.combine(message.string.utf8.count)
+      if let source {
+        hasher.combine(source.line)
+        hasher.combine(source.column)
+        hasher.combine(message.string.utf8.count)
+      } else {
+        hasher.combine(message)
+      }
     }
   }
 
