@@ -40,9 +40,30 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   /// hashing a non-ASCII `String` normalizes it on every lookup, which cost more than the
   /// lookup saves, and canonically equivalent texts ("é", "e" + U+0301) are measured from
   /// different code points, so each keeps its own width.
+  ///
+  /// The bytes are hashed once, when the key is made: a text not in the cache is looked up
+  /// and then inserted, and each hashes only the stored value.
   struct CacheKey: Hashable {
     let text: UTF8Key
     let style: TextStyle
+    private let hash: Int
+
+    init(text: UTF8Key, style: TextStyle) {
+      self.text = text
+      self.style = style
+      var hasher = Hasher()
+      hasher.combine(text)
+      hasher.combine(style)
+      hash = hasher.finalize()
+    }
+
+    static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+      lhs.hash == rhs.hash && lhs.style == rhs.style && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
   }
 
   /// A measurer over `profile`, its widths scaled per role by `widthScales`.
