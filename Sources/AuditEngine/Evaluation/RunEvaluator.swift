@@ -30,6 +30,8 @@ final class RunEvaluator {
     var steps: [AuditReport.StepResult] = []
     steps.reserveCapacity(context.events.count)
     var seen: Set<SeenFinding> = []
+    // Room for about a finding a step (a flow of literal titles has one), without regrowing.
+    seen.reserveCapacity(context.events.count)
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
     // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
