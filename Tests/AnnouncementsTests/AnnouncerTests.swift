@@ -1,6 +1,7 @@
-import Announcements
 import Testing
 import UnicodeSupport
+
+@testable import Announcements
 
 @Suite("Announcer")
 struct AnnouncerTests {
@@ -51,5 +52,72 @@ struct AnnouncerTests {
       SpokenElement(label: .init("VoiceOver", language: "en"), role: .heading)
     ])
     #expect(announcement.parts.first?.language == "en")
+  }
+}
+
+/// The shortcuts the announcer takes for speed answer what the Unicode properties and the
+/// full comparison answer.
+@Suite("Announcer shortcuts")
+struct AnnouncerShortcutTests {
+  /// White space is answered from ranges for most scalars: every scalar agrees with
+  /// Unicode's White_Space property.
+  @Test func whiteSpaceAgreesWithTheProperty() {
+    var disagreeing: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if Announcer.isWhitespace(scalar) != scalar.properties.isWhitespace { disagreeing.append(value) }
+    }
+    #expect(disagreeing.isEmpty)
+  }
+
+  @Test func trimmingKeepsInnerSpaceAndDropsOuterSpaceOfAnyScript() {
+    #expect(Announcer.trimmed("\u{3000}設定\u{3000}") == "設定")
+    #expect(Announcer.trimmed("\u{A0}Réglages du compte\u{2009}") == "Réglages du compte")
+    #expect(Announcer.trimmed("درجة الحرارة") == "درجة الحرارة")
+    #expect(Announcer.trimmed(" \u{85}") == "")
+  }
+
+  /// A back button labelled "Back" in any case or normalization drops its label; a longer
+  /// label never does.
+  @Test func aBackLabelIsDroppedInAnyCaseAndForm() throws {
+    let english = try AnnouncerTests.announcer("en")
+    for label in ["BACK", "back", " Back "] {
+      #expect(
+        english.describe(SpokenElement(label: .init(label, language: "en"), role: .backButton)).text == "Back button.")
+    }
+    #expect(
+      english.describe(SpokenElement(label: .init("Backup", language: "en"), role: .backButton)).text
+        == "Backup, back button.")
+    let german = try AnnouncerTests.announcer("de")
+    let back = german.phrases.backTitle
+    let decomposed = String(String.UnicodeScalarView(back.decomposedScalars))
+    let described = german.describe(
+      SpokenElement(label: .init(decomposed.uppercased(), language: "de"), role: .backButton))
+    #expect(described.parts.isEmpty)
+  }
+}
+
+extension String {
+  /// The scalars with "ü" and its like written as a base letter and a combining mark.
+  fileprivate var decomposedScalars: [Unicode.Scalar] {
+    unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+      switch scalar {
+      case "ü": ["u", "\u{308}"]
+      case "Ü": ["U", "\u{308}"]
+      default: [scalar]
+      }
+    }
+  }
+}
+
+extension AnnouncerShortcutTests {
+  /// A description ends without its stop's space, and a hint still follows the stop with it.
+  @Test func descriptionsEndWithoutTheStopsSpace() throws {
+    let english = try AnnouncerTests.announcer("en")
+    let element = SpokenElement(
+      label: .init("Filter", language: "en"), role: .button, hint: .init("Shows unread mail", language: "en"))
+    #expect(english.describe(element).text == "Filter, button. Shows unread mail.")
+    let chinese = try AnnouncerTests.announcer("zh-Hans")
+    #expect(!chinese.describe(SpokenElement(label: .init("设置", language: "zh"), role: .heading)).text.hasSuffix(" "))
   }
 }

@@ -35,6 +35,16 @@ struct WorkDoneOnceTests {
     #expect(try Self.key(["s2"]) != Self.key(["s1", "s2"]))
   }
 
+  /// Keys equal for a reused bar hash alike, though the hash reads only some of their fields.
+  @Test func equalKeysHashAlike() throws {
+    let keys = try [["s0", "s1", "s2"], ["s3", "s4", "s1", "s2"], ["s1", "s2"], ["s0", "s3", "s2"]].map {
+      try Self.key($0)
+    }
+    #expect(keys[0].hashValue == keys[1].hashValue)
+    #expect(keys[0].hashValue == keys[2].hashValue)
+    #expect(Set(keys).count == 2)
+  }
+
   /// Whether the large title shows depends on every screen of the stack: it stays in the key.
   @Test func theLargeTitleStateStaysInTheKey() throws {
     #expect(try Self.key(["s0", "s1"], largeTitles: true) != Self.key(["s0", "s1"], largeTitles: false))

@@ -1,5 +1,6 @@
 import Testing
-import TextLayout
+
+@testable import TextLayout
 
 @Suite("Text measurement")
 struct TextMeasurerTests {
@@ -116,5 +117,49 @@ struct TextMeasurerTests {
     #expect(results.count == 8)
     for result in results { #expect(result == expected) }
     #expect(shared.cachedCount == texts.count)
+  }
+}
+
+extension TextMeasurerTests {
+  /// Canonically equivalent texts are measured from their own code points: whichever the
+  /// shared cache met first, each keeps the width a fresh measurer gives it.
+  @Test func equivalentTextsKeepTheirOwnWidths() {
+    let composed = "R\u{E9}glages"
+    let decomposed = "Re\u{301}glages"
+    let fresh = [composed, decomposed].map {
+      TextMeasurer(profile: measurer.profile).width(of: $0, style: .title)
+    }
+    for order in [[0, 1], [1, 0]] {
+      let shared = TextMeasurer(profile: measurer.profile)
+      for index in order {
+        #expect(shared.width(of: [composed, decomposed][index], style: .title) == fresh[index])
+      }
+      #expect(shared.cachedCount == 2)
+    }
+  }
+}
+
+extension TextMeasurerTests {
+  /// The ranges answered without the emoji tables have no emoji: every scalar there agrees
+  /// with the Emoji and Emoji_Presentation properties.
+  @Test func scalarsOutsideTheEmojiRangesAreNoEmoji() {
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), !TextMeasurer.mayBeEmoji(value) else { continue }
+      if scalar.properties.isEmoji || scalar.properties.isEmojiPresentation { wrong.append(value) }
+    }
+    #expect(wrong.isEmpty)
+  }
+
+  /// ASCII texts are measured without the cache, to the same width as through it.
+  @Test func asciiTextsAreMeasuredAlikeWithoutTheCache() {
+    let shared = TextMeasurer(profile: measurer.profile)
+    for text in ["Back", "Settings", "General Settings\r\n", String(repeating: "W", count: 300)] {
+      let first = shared.width(of: text, style: .barButton)
+      #expect(shared.width(of: text, style: .barButton) == first)
+      #expect(first > 0)
+    }
+    // Only the 300-character text, longer than the uncached limit, is kept.
+    #expect(shared.cachedCount == 1)
   }
 }

@@ -14,11 +14,14 @@ public struct AnnouncementPhrases: Sendable, Hashable {
   /// the development language's when the app has no localization for the locale.
   public private(set) var uikitLanguage: String
   private var values: [PhraseKey: String]
+  /// What every spoken description reads, looked up once (``Announcer``).
+  private(set) var words: SpeechWords
 
   init(locale: LocaleIdentifier, bundleLocale: String, values: [PhraseKey: String]) {
     self.locale = locale
     self.bundleLocale = bundleLocale
     self.values = values
+    self.words = SpeechWords { values[$0] ?? "" }
     self.language =
       bundleLocale == "root" ? "en" : (try? LocaleIdentifier(canonicalizing: bundleLocale).tag) ?? locale.tag
     self.uikitLanguage = language
@@ -30,6 +33,8 @@ public struct AnnouncementPhrases: Sendable, Hashable {
     var copy = self
     for key in PhraseKey.allCases where key.isUIKitText { copy.values[key] = app.values[key] }
     copy.uikitLanguage = app.uikitLanguage
+    let values = copy.values
+    copy.words = SpeechWords { values[$0] ?? "" }
     return copy
   }
 

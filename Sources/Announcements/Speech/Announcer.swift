@@ -5,10 +5,12 @@
 /// label is the localized "Back" drops the label, as VoiceOver does ("Back Button.").
 public struct Announcer: Sendable {
   public let phrases: AnnouncementPhrases
-
   public init(phrases: AnnouncementPhrases) {
     self.phrases = phrases
   }
+
+  /// What every description reads of the phrases, looked up once per locale.
+  private var words: SpeechWords { phrases.words }
 
   /// The screen-change announcement: the elements VoiceOver reads first, in order.
   public func screenChange(_ elements: [SpokenElement]) -> Announcement {
@@ -21,51 +23,71 @@ public struct Announcer: Sendable {
   /// The description VoiceOver speaks when focus lands on one element.
   public func describe(_ element: SpokenElement) -> Announcement {
     var parts: [AnnouncementPart] = []
-    var phrases: [String] = []
+    // The phrases joined by pauses as they come, without an array of them.
+    var sentence = ""
+    var phraseCount = 0
+    func append(_ phrase: String) {
+      if phraseCount > 0 { sentence += words.pause }
+      sentence += phrase
+      phraseCount += 1
+    }
     var label = element.label.map { Self.trimmed($0.string) } ?? ""
     if element.role == .backButton, isGenericBack(label) { label = "" }
     if !label.isEmpty, let text = element.label {
       parts.append(AnnouncementPart(text: label, role: element.role, language: text.language))
-      phrases.append(label)
+      append(label)
     }
     if let value = element.value, !value.string.isEmpty {
       parts.append(AnnouncementPart(text: value.string, role: .value, language: value.language))
-      phrases.append(value.string)
+      append(value.string)
     }
-    if element.isSelected { phrases.append(self.phrases[.roleSelected]) }
-    if element.isDimmed { phrases.append(self.phrases[.roleDimmed]) }
-    if let role = roleWord(element.role) { phrases.append(role) }
+    if element.isSelected { append(words.selected) }
+    if element.isDimmed { append(words.dimmed) }
+    if let role = roleWord(element.role) { append(role) }
     // A tab bar item's position follows its role: "Suche, Tab, 2 von 3."
-    if let position = element.position { phrases.append(position) }
-    var sentence = phrases.joined(separator: self.phrases.pause)
+    if let position = element.position { append(position) }
     if label.isEmpty { sentence = capitalizedFirst(sentence) }
+    // The white space a stop ends with is written only when text follows it: the
+    // description is trimmed at the end, and a sentence ending in it would be copied.
+    var owed = ""
     // A label that already ends a sentence ("… after 30 days.") takes no second stop.
     if !sentence.isEmpty {
-      sentence += endsWithPause(sentence) ? (self.phrases.stop.hasSuffix(" ") ? " " : "") : self.phrases.stop
+      if endsWithPause(sentence) {
+        owed = words.stopEndsWithSpace ? " " : ""
+      } else {
+        sentence += words.stopHead
+        owed = words.stopTail
+      }
     }
     if let hint = element.hint, !hint.string.isEmpty {
       parts.append(AnnouncementPart(text: hint.string, role: .hint, language: hint.language))
+      sentence += owed
       sentence += hint.string
-      if !endsWithPause(hint.string) { sentence += self.phrases.stop }
+      if !endsWithPause(hint.string) { sentence += words.stopHead }
     }
     return Announcement(text: Self.trimmed(sentence), parts: parts)
   }
 
-  /// `text` without leading and trailing white space, without bridging to Foundation (this
-  /// runs for every element of every step).
   /// Unicode's White_Space, answered without the property tables for ASCII (U+0009–U+000D
   /// and the space are its only ASCII members): most texts start and end with a letter.
-  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar.isASCII else { return scalar.properties.isWhitespace }
-    return scalar == " " || (0x09...0x0D).contains(scalar.value)
+  /// Above ASCII, White_Space has only U+0085, U+00A0 and characters from U+1680 to
+  /// U+3000 (a test checks every scalar): Latin, Greek, Cyrillic, Hebrew, Arabic and Indic
+  /// letters, and CJK, are answered without the tables too.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+    if value > 0x3000 || (0xA1..<0x1680).contains(value) { return false }
+    return scalar.properties.isWhitespace
   }
 
+  /// `text` without leading and trailing white space, without bridging to Foundation (this
+  /// runs for every element of every step).
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let head = scalars.first, let tail = scalars.last else { return text }
     if !isWhitespace(head), !isWhitespace(tail) { return text }
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
     if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
     return String(scalars[first...last])
@@ -73,31 +95,37 @@ public struct Announcer: Sendable {
 
   private func roleWord(_ role: SpokenRole) -> String? {
     switch role {
-    case .heading: phrases[.roleHeading]
-    case .backButton: phrases[.roleBackButton]
-    case .button: phrases[.roleButton]
-    case .image: phrases[.roleImage]
-    case .link: phrases[.roleLink]
-    case .searchField: phrases[.roleSearchField]
-    case .tab: phrases[.roleTab]
+    case .heading: words.heading
+    case .backButton: words.backButton
+    case .button: words.button
+    case .image: words.image
+    case .link: words.link
+    case .searchField: words.searchField
+    case .tab: words.tab
     case .text, .value, .hint: nil
     }
   }
 
+  /// Whether `label` is the locale's "Back", in any case. Lowercasing a non-ASCII label is
+  /// costly and most labels are titles: one with more scalars than a back word can have
+  /// is not lowercased.
   private func isGenericBack(_ label: String) -> Bool {
+    let scalars = label.unicodeScalars
+    // At most `genericBackScalars` scalars, counted no further than one past.
+    let limit = words.genericBackScalars + 1
+    guard scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) == nil else { return false }
     let lowered = label.lowercased()
-    return lowered == phrases.voiceOverBack.lowercased() || lowered == phrases.backTitle.lowercased()
+    return words.genericBack.contains { lowered == $0 }
   }
 
   private func join(_ sentences: [String]) -> String {
-    let stop = phrases.stop
-    let separator = stop.hasSuffix(" ") ? " " : ""
+    let separator = words.stopEndsWithSpace ? " " : ""
     return sentences.filter { !$0.isEmpty }.joined(separator: separator)
   }
 
   private func endsWithPause(_ text: String) -> Bool {
     guard let last = text.last else { return false }
-    return phrases[.punctuationPauseCharacters].contains(last)
+    return words.pauseCharacters.contains(last)
   }
 
   /// Capitalizes the first letter of a sentence that starts with a role word ("Button.").

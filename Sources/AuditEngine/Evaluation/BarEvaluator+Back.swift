@@ -47,13 +47,14 @@ extension BarEvaluator {
 
     // VoiceOver's label: the first non-empty of the effective item's title, then
     // backButtonTitle, then the previous title, then VoiceOver's own "Back" (facts §3.2).
+    // The candidates are read in place, not gathered in an array: every bar asks.
+    func spoken(_ candidate: ResolvedText?) -> SpokenElement? {
+      guard let candidate, !Self.isBlank(candidate.text) else { return nil }
+      return SpokenElement(label: .init(candidate.text, language: candidate.language), role: .backButton)
+    }
     func spoken(first: ResolvedText?) -> SpokenElement {
-      for candidate in [first, backButtonTitle, previousTitle] {
-        if let candidate, !Self.isBlank(candidate.text) {
-          return SpokenElement(label: .init(candidate.text, language: candidate.language), role: .backButton)
-        }
-      }
-      return SpokenElement(label: .init(phrases.voiceOverBack, language: phrases.language), role: .backButton)
+      spoken(first) ?? spoken(backButtonTitle) ?? spoken(previousTitle)
+        ?? SpokenElement(label: .init(phrases.voiceOverBack, language: phrases.language), role: .backButton)
     }
 
     if let custom = below.backBarButtonItem {
@@ -172,6 +173,15 @@ extension BarEvaluator {
   /// `CharacterSet.whitespaces`): what VoiceOver skips as a back button label. Checked per
   /// scalar, as every back button of every run asks, and a label's first scalar decides.
   static func isBlank(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    text.unicodeScalars.allSatisfy(isBlank)
+  }
+
+  /// Whether one scalar is blank: the tables are asked only from U+1680 to U+3000 and for
+  /// U+00A0, where the space separators above ASCII are (a test checks every scalar).
+  static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return value == 0x20 || value == 0x09 }
+    if value > 0x3000 || (0xA1..<0x1680).contains(value) { return false }
+    return scalar.properties.generalCategory == .spaceSeparator
   }
 }

@@ -25,13 +25,26 @@ extension BarEvaluator {
   /// appearance, else the navigation controller's bar, else the app's appearance proxy.
   func fontSettings(top: Screen, state: NavigationContext) -> [BarTextElement: FontSetting] {
     // A standalone bar and a plain screen's bar are not a navigation controller's.
-    let bar = state.host == .navigationController ? state.barStyle : NavigationBarStyle()
+    // Most apps set no bar font: then every element is in the system font.
+    let isController = state.host == .navigationController
+    guard
+      top.standardAppearance != nil || (isController && Self.setsFont(state.barStyle))
+        || Self.setsFont(scenario.navigationBar)
+    else { return [:] }
+    let bar = isController ? state.barStyle : NavigationBarStyle()
     var settings: [BarTextElement: FontSetting] = [:]
     for element in BarTextElement.allCases {
       settings[element] = NavigationBarStyle.font(
         element, item: top.standardAppearance, bar: bar, proxy: scenario.navigationBar)
     }
     return settings
+  }
+
+  /// Whether a bar style sets the font of any text (read in place, without comparing or
+  /// copying the style).
+  static func setsFont(_ style: NavigationBarStyle) -> Bool {
+    style.titleTextAttributes != nil || style.largeTitleTextAttributes != nil
+      || style.barButtonTitleTextAttributes != nil || style.standardAppearance != nil
   }
 
   /// The layout's fonts from the settings.
@@ -88,6 +101,7 @@ extension BarEvaluator {
   /// Writes the face that measured each text into the bar, and marks the back decision
   /// uncertain when a named family was not found (the system font stood in for it).
   func apply(_ uses: [FontUse], to bar: inout BarResult) {
+    guard !uses.isEmpty else { return }
     for use in uses {
       let face = use.measurement.face
       switch use.slot {

@@ -16,7 +16,8 @@ struct BarEvaluator {
   let resolver: TextResolver
   let phrases: AnnouncementPhrases
   let measurer: TextMeasurer
-  let geometry: ScreenGeometry
+  /// The screen (or column) the bar spans: the one field a run changes between bars.
+  var geometry: ScreenGeometry
   let design: BarDesign
   let isRightToLeft: Bool
   /// The bar constants of the audited iOS version (or a calibrated profile's).

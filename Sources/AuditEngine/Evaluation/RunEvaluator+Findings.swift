@@ -83,9 +83,11 @@ extension RunEvaluator {
     _ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil
   ) {
     let bar = evaluation.bar
-    let placement =
+    // Written only for a finding: most bars have none.
+    var placement: String {
       "on \(context.device.name) (\(context.orientation.rawValue))"
-      + (column.map { " in the \($0.rawValue) column" } ?? "")
+        + (column.map { " in the \($0.rawValue) column" } ?? "")
+    }
     if let development = context.developmentDisplays?[step]?[bar.column], development == .full {
       let previous = bar.back.spoken
       switch bar.back.display {

@@ -28,7 +28,10 @@ final class RunEvaluator {
   func evaluateWithSamples() -> (run: AuditReport.Run, samples: [BarSample]) {
     var samples: [BarSample] = []
     var steps: [AuditReport.StepResult] = []
+    steps.reserveCapacity(context.events.count)
     var seen: Set<SeenFinding> = []
+    // Room for about a finding a step (a flow of literal titles has one), without regrowing.
+    seen.reserveCapacity(context.events.count)
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
     // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
@@ -37,7 +40,15 @@ final class RunEvaluator {
     let cache = context.bars
     // A bar's text and font findings depend on the bar alone: once reported in a run, the
     // same bar on top again adds only what was seen already.
-    var reportedTexts: Set<BarKey> = []
+    // Keyed by the evaluation, which is one object per key in a run's cache: hashing its
+    // identity costs less than hashing the key again.
+    var reportedTexts: Set<ObjectIdentifier> = []
+    // One evaluator a run, moved to each bar's geometry: building one copies the scenario,
+    // the phrases and the measurer's references.
+    var evaluator = BarEvaluator(
+      scenario: context.scenario, resolver: context.resolver, phrases: context.phrases, measurer: context.measurer,
+      geometry: context.device.geometry(context.orientation), design: context.design, isRightToLeft: isRightToLeft,
+      metrics: context.metrics, appFonts: context.appFonts)
     for (position, event) in context.events.enumerated() {
       let orientation = event.state.orientation ?? context.orientation
       let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
@@ -45,7 +56,8 @@ final class RunEvaluator {
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
         // A bar drawn the same way again later in the flow (after a pop) is not a new finding.
-        let key = SeenFinding(rule: rule, source: Self.perRunRules.contains(rule) ? nil : source, message: message)
+        let key = SeenFinding(
+          rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message))
         guard seen.insert(key).inserted else { return }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
@@ -92,11 +104,7 @@ final class RunEvaluator {
           let cached =
             cache.evaluations[key]
             ?? {
-              let evaluator = BarEvaluator(
-                scenario: context.scenario, resolver: context.resolver, phrases: context.phrases,
-                measurer: context.measurer,
-                geometry: piece.geometry, design: context.design, isRightToLeft: isRightToLeft,
-                metrics: context.metrics, appFonts: context.appFonts)
+              if evaluator.geometry != piece.geometry { evaluator.geometry = piece.geometry }
               let fresh = evaluator.evaluate(
                 piece.context, column: piece.column, systemButtons: piece.systemButtons, largeTitle: large)
               cache.evaluations[key] = .some(fresh)
@@ -125,7 +133,7 @@ final class RunEvaluator {
                 device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
                 probe: evaluation.probe))
           }
-          if reportedTexts.insert(key).inserted {
+          if reportedTexts.insert(ObjectIdentifier(evaluation)).inserted {
             textFindings(evaluation, add: add)
             fontFindings(evaluation, add: add)
           }
@@ -177,7 +185,7 @@ final class RunEvaluator {
           index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
-          focus: focus, findings: findings.sorted()))
+          focus: focus, findings: findings.count > 1 ? findings.sorted() : findings))
     }
     let run = AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
@@ -206,10 +214,27 @@ final class RunEvaluator {
   }
 
   /// A finding already reported in a run: per-run rules are keyed without their source.
+  ///
+  /// The message is compared by its bytes (``UTF8Key``): hashing a non-ASCII `String`
+  /// normalizes it, and every text finding of every bar asks. A located finding hashes
+  /// its rule, line, column and message length, which few findings of a run share (a
+  /// message is a hundred bytes, its source's path often as long); a per-run finding,
+  /// without a source, hashes its message's bytes too, as a run can have many.
   struct SeenFinding: Hashable {
     var rule: RuleID
     var source: SourceLocation?
-    var message: String
+    var message: UTF8Key
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(rule)
+      if let source {
+        hasher.combine(source.line)
+        hasher.combine(source.column)
+        hasher.combine(message.string.utf8.count)
+      } else {
+        hasher.combine(message)
+      }
+    }
   }
 
   /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:largeTitle:)``
@@ -226,6 +251,17 @@ final class RunEvaluator {
     var geometry: BarGeometry
     var column: BarColumn
     var system: [SplitColumnLayout.SystemButton]
+
+    /// The fields that tell most bars of a run apart: equal keys agree on them, and the
+    /// rest (host, flags, geometry's other sides, system buttons) rarely differ while these
+    /// are equal. A key is hashed several times a step.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(top)
+      hasher.combine(backItem)
+      hasher.combine(geometry.width)
+      hasher.combine(column)
+      hasher.combine(largeTitle)
+    }
 
     /// What a bar reads of the screen: its width, side insets, margins, height and size
     /// class. The screen's height and its top and bottom insets never reach a bar, so two
@@ -269,10 +305,14 @@ final class RunEvaluator {
     }
   }
 
-  /// Rules reported once per run for the same message, at the first step that shows it.
-  static let perRunRules: Set<RuleID> = [
-    .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated,
-  ]
+  /// Whether `rule` is reported once per run for the same message, at the first step that
+  /// shows it (a switch: every finding of every step asks).
+  static func isPerRun(_ rule: RuleID) -> Bool {
+    switch rule {
+    case .backTitleGeneric, .backTitleMinimal, .backTitleTruncated, .titleTruncated, .largeTitleTruncated: true
+    default: false
+    }
+  }
 
   private func noticeFindings(_ event: SimulationEvent, add: Add) {
     for notice in event.notices {

@@ -58,7 +58,7 @@ struct WorkUnit {
       run: AuditReport.Run, samples: [BarSample]
     ) {
       let scope = BarCache.Scope(locale: locale, idiom: cell.device.idiom, ios: cell.ios)
-      let cache = caches[scope] ?? BarCache()
+      let cache = caches[scope] ?? BarCache(capacity: cell.events.count)
       caches[scope] = cache
       let context = RunContext(
         scenario: plan.scenario, flow: flow, events: cell.events, locale: locale,
@@ -72,7 +72,8 @@ struct WorkUnit {
     }
     // The development language runs first: other locales are compared with it.
     let (developmentRun, samples) = try run(development, displays: nil)
-    result.samples += samples
+    // The first cell's samples are moved, not copied element by element.
+    if result.samples.isEmpty { result.samples = samples } else { result.samples += samples }
     guard !developmentOnly else {
       result.runs.append(developmentRun)
       return
@@ -116,6 +117,13 @@ final class BarCache {
   var tabBars: [RunEvaluator.TabBarKey: TabBarEvaluator.Evaluation] = [:]
   /// Whether each stack's top item shows its large title (``showsLargeTitle(_:in:)``).
   private var largeTitles: [ScreenStack: Bool] = [:]
+
+  /// A cache with room for about `capacity` bars, a flow's steps: it then grows no more
+  /// than a few times, however long the flow.
+  init(capacity: Int = 0) {
+    evaluations.reserveCapacity(capacity)
+    announcements.reserveCapacity(capacity)
+  }
 
   /// Whether the top item of `context` shows its large title, worked out once per stack: a
   /// stack's answer is its top screen's mode, or else the answer of the stack below it, so

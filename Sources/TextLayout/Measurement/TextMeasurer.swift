@@ -25,6 +25,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   public static let tolerance = 0.0001
   /// The cache is emptied when it holds this many entries.
   static let cacheLimit = 65_536
+  /// The longest ASCII text measured without the cache (when the profile shapes nothing).
+  static let uncachedASCIILength = 256
 
   /// The profile the widths come from.
   public let profile: FontProfile
@@ -34,9 +36,34 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   let tables: [FaceRole: AdvanceTable]
   private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
 
-  private struct CacheKey: Hashable {
-    let text: String
+  /// A text and style. The text is compared and hashed by its bytes (``UTF8Key``):
+  /// hashing a non-ASCII `String` normalizes it on every lookup, which cost more than the
+  /// lookup saves, and canonically equivalent texts ("é", "e" + U+0301) are measured from
+  /// different code points, so each keeps its own width.
+  ///
+  /// The bytes are hashed once, when the key is made: a text not in the cache is looked up
+  /// and then inserted, and each hashes only the stored value.
+  struct CacheKey: Hashable {
+    let text: UTF8Key
     let style: TextStyle
+    private let hash: Int
+
+    init(text: UTF8Key, style: TextStyle) {
+      self.text = text
+      self.style = style
+      var hasher = Hasher()
+      hasher.combine(text)
+      hasher.combine(style)
+      hash = hasher.finalize()
+    }
+
+    static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+      lhs.hash == rhs.hash && lhs.style == rhs.style && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
   }
 
   /// A measurer over `profile`, its widths scaled per role by `widthScales`.
@@ -60,7 +87,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The width of `text` in `style` and the code points that needed a fallback width.
   public func measurement(of text: String, style: TextStyle) -> TextMeasurement {
-    let key = CacheKey(text: text, style: style)
+    // ASCII without shaping fonts is one table lookup a byte: less than hashing the text
+    // for the cache, and it keeps the cache to the texts that are costly to measure.
+    if profile.shaping.isEmpty, text.utf8.count <= Self.uncachedASCIILength, text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return measureUncached(text, style: style)
+    }
+    let key = CacheKey(text: UTF8Key(text), style: style)
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let result = measureUncached(text, style: style)
     cache.withLock { cache in
@@ -178,8 +210,19 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     return em
   }
 
+  /// Whether a scalar can have the Emoji property, answered without the tables for the
+  /// ranges that have no emoji (a test checks every scalar): below U+203C only "#", "*",
+  /// the digits, "©" and "®" have it, and none of kana, CJK ideographs and Hangul does.
+  static func mayBeEmoji(_ value: UInt32) -> Bool {
+    if value < 0x203C {
+      return value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) || value == 0xA9 || value == 0xAE
+    }
+    return !(0x3040..<0x3297).contains(value) && !(0x32A0..<0xFE00).contains(value)
+  }
+
   /// Whether a cluster is drawn as one color emoji glyph.
   private static func isEmoji(_ first: Unicode.Scalar, in cluster: Substring) -> Bool {
+    guard mayBeEmoji(first.value) else { return false }
     let properties = first.properties
     if properties.isEmojiPresentation { return true }
     if (0x1F1E6...0x1F1FF).contains(first.value) { return true }  // regional indicators (flags)

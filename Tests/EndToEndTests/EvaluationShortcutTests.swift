@@ -1,0 +1,45 @@
+import Diagnostics
+import Testing
+import UnicodeSupport
+
+@testable import AuditEngine
+
+/// The shortcuts the evaluation takes for speed answer what the Unicode tables and the
+/// full comparisons answer.
+@Suite("Evaluation shortcuts")
+struct EvaluationShortcutTests {
+  /// A back button label is blank when it has only tabs and space separators: the ranges
+  /// answered without the tables agree with the general category for every scalar.
+  @Test func blankScalarsAgreeWithTheGeneralCategory() {
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let expected = scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+      if BarEvaluator.isBlank(scalar) != expected { wrong.append(value) }
+    }
+    #expect(wrong.isEmpty)
+    #expect(BarEvaluator.isBlank("\u{3000}\t \u{A0}"))
+    #expect(!BarEvaluator.isBlank(" Back"))
+  }
+
+  /// A seen finding is the same finding only with the same bytes: equal ones hash alike,
+  /// and canonically equivalent messages stay two.
+  @Test func seenFindingsCompareTheirMessagesByBytes() {
+    let source = SourceLocation(path: "a.navaudit.yaml", line: 3, column: 9)
+    func seen(_ message: String) -> RunEvaluator.SeenFinding {
+      RunEvaluator.SeenFinding(rule: .literalNotLocalized, source: source, message: UTF8Key(message))
+    }
+    let composed = "'R\u{E9}glages' is a literal"
+    #expect(seen(composed) == seen(String(decoding: Array(composed.utf8), as: UTF8.self)))
+    #expect(seen(composed).hashValue == seen(String(decoding: Array(composed.utf8), as: UTF8.self)).hashValue)
+    #expect(seen(composed) != seen("'Re\u{301}glages' is a literal"))
+    // A per-run finding has no source: its message alone tells it apart.
+    let perRun = "title 'R\u{E9}glages' is cut to 'R\u{E9}gl…' on iPhone SE (portrait)"
+    let unlocated = [perRun, String(decoding: Array(perRun.utf8), as: UTF8.self), perRun.replacing("SE", with: "16")]
+      .map { RunEvaluator.SeenFinding(rule: .titleTruncated, source: nil, message: UTF8Key($0)) }
+    #expect(unlocated[0] == unlocated[1] && unlocated[0].hashValue == unlocated[1].hashValue)
+    #expect(Set(unlocated).count == 2)
+    #expect(RunEvaluator.isPerRun(.titleTruncated))
+    #expect(!RunEvaluator.isPerRun(.literalNotLocalized))
+  }
+}
