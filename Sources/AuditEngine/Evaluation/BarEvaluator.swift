@@ -91,6 +91,8 @@ struct BarEvaluator {
     else { return nil }
     let below = state.backItem.flatMap { scenario.screens[$0] }
     var texts: [ResolvedText] = []
+    // The title and the two texts of the item below, the most a bar without items resolves.
+    texts.reserveCapacity(4)
     var unlabeled: [BarButtonItem] = []
     func resolve(_ reference: TextReference?) -> ResolvedText? {
       guard let reference else { return nil }
