@@ -1,5 +1,7 @@
 import Diagnostics
+import Navigation
 import Testing
+import TextLayout
 import UnicodeSupport
 
 @testable import AuditEngine
@@ -41,5 +43,42 @@ struct EvaluationShortcutTests {
     #expect(Set(unlocated).count == 2)
     #expect(RunEvaluator.isPerRun(.titleTruncated))
     #expect(!RunEvaluator.isPerRun(.literalNotLocalized))
+  }
+
+  /// A literal reported at a reference is the same literal only with the same bytes there:
+  /// equal ones hash alike, canonically equivalent texts and other places stay apart.
+  @Test func reportedLiteralsCompareTheirTextsByBytes() {
+    let source = SourceLocation(path: "a.navaudit.yaml", line: 3, column: 9)
+    func literal(_ text: String, at location: Diagnostics.SourceLocation = source) -> RunEvaluator.ReportedLiteral {
+      RunEvaluator.ReportedLiteral(reference: location, text: UTF8Key(text))
+    }
+    let composed = "R\u{E9}glages"
+    let copy = String(decoding: Array(composed.utf8), as: UTF8.self)
+    #expect(literal(composed) == literal(copy) && literal(composed).hashValue == literal(copy).hashValue)
+    #expect(literal(composed) != literal("Re\u{301}glages"))
+    #expect(literal(composed) != literal(composed, at: SourceLocation(path: "a.navaudit.yaml", line: 4, column: 9)))
+    #expect(Set([literal(composed), literal(copy), literal("Re\u{301}glages")]).count == 2)
+  }
+
+  /// Only a bar that shows a table key is kept as a width budget's sample: a key in the
+  /// title, the back title or any item sets one, literals alone never do.
+  @Test func onlyBarsShowingAKeyAreKeptForBudgets() {
+    let at = SourceLocation(path: "a.navaudit.yaml", line: 2, column: 5)
+    let literal = TextReference.literal("Settings", at: at)
+    let key = TextReference.localized(LocalizedKey(key: "settings.title", location: at))
+    func probe(
+      title: TextReference? = nil, back: TextReference? = nil, leading: [TextReference?] = [],
+      trailing: [TextReference?] = []
+    ) -> BarProbe {
+      BarProbe(
+        input: BarLayoutInput(geometry: ScreenGeometry(width: 393, height: 852)), title: title, back: back,
+        leading: leading, trailing: trailing)
+    }
+    #expect(!RunEvaluator.canSetBudget(probe()))
+    #expect(!RunEvaluator.canSetBudget(probe(title: literal, back: literal, leading: [nil, literal], trailing: [nil])))
+    #expect(RunEvaluator.canSetBudget(probe(title: key, back: literal)))
+    #expect(RunEvaluator.canSetBudget(probe(title: literal, back: key)))
+    #expect(RunEvaluator.canSetBudget(probe(title: literal, leading: [nil, key])))
+    #expect(RunEvaluator.canSetBudget(probe(trailing: [literal, key])))
   }
 }

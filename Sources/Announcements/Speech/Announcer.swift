@@ -14,10 +14,20 @@ public struct Announcer: Sendable {
 
   /// The screen-change announcement: the elements VoiceOver reads first, in order.
   public func screenChange(_ elements: [SpokenElement]) -> Announcement {
-    let spoken = elements.map(describe)
-    return Announcement(
-      text: join(spoken.map(\.text)),
-      parts: spoken.flatMap(\.parts))
+    // Joined as described, in one pass: a screen change is spoken at every step, and
+    // mapping through `describe` copied the announcer and built two arrays more.
+    let separator = words.stopEndsWithSpace ? " " : ""
+    var text = ""
+    var parts: [AnnouncementPart] = []
+    for element in elements {
+      let spoken = describe(element)
+      if !spoken.text.isEmpty {
+        if !text.isEmpty { text += separator }
+        text += spoken.text
+      }
+      parts.append(contentsOf: spoken.parts)
+    }
+    return Announcement(text: text, parts: parts)
   }
 
   /// The description VoiceOver speaks when focus lands on one element.
@@ -116,11 +126,6 @@ public struct Announcer: Sendable {
     guard scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) == nil else { return false }
     let lowered = label.lowercased()
     return words.genericBack.contains { lowered == $0 }
-  }
-
-  private func join(_ sentences: [String]) -> String {
-    let separator = words.stopEndsWithSpace ? " " : ""
-    return sentences.filter { !$0.isEmpty }.joined(separator: separator)
   }
 
   private func endsWithPause(_ text: String) -> Bool {

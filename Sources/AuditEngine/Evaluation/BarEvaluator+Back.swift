@@ -89,7 +89,9 @@ extension BarEvaluator {
           kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
           spoken: spoken(first: genericText))
       case .default:
-        let resolved = [backButtonTitle, previousTitle].compactMap { $0 }.first { !$0.text.isEmpty }
+        // The first non-empty of the two, read in place (every bar with a back button asks).
+        let resolved =
+          backButtonTitle.flatMap { $0.text.isEmpty ? nil : $0 } ?? previousTitle.flatMap { $0.text.isEmpty ? nil : $0 }
         guard let resolved else {
           return BackButton(
             kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],

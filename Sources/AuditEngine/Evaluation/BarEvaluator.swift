@@ -91,6 +91,8 @@ struct BarEvaluator {
     else { return nil }
     let below = state.backItem.flatMap { scenario.screens[$0] }
     var texts: [ResolvedText] = []
+    // The title and the two texts of the item below, the most a bar without items resolves.
+    texts.reserveCapacity(4)
     var unlabeled: [BarButtonItem] = []
     func resolve(_ reference: TextReference?) -> ResolvedText? {
       guard let reference else { return nil }
@@ -100,8 +102,11 @@ struct BarEvaluator {
     }
 
     // Left side (facts §1.1): custom left items replace the back button unless they supplement it.
-    let leftItems = (top.leftBarButtonItems ?? []).filter { !$0.isSpace || $0.systemItem == .fixedSpace }
-    let replacesBack = !(top.leftBarButtonItems ?? []).isEmpty && !top.leftItemsSupplementBackButton
+    // Read once: each read of a screen's field copies it out of the shared screen.
+    let leftBarButtonItems = top.leftBarButtonItems ?? []
+    let rightBarButtonItems = top.rightBarButtonItems
+    let leftItems = leftBarButtonItems.filter { !$0.isSpace || $0.systemItem == .fixedSpace }
+    let replacesBack = !leftBarButtonItems.isEmpty && !top.leftItemsSupplementBackButton
     let fontSettings = self.fontSettings(top: top, state: state)
     let fonts = Self.barFonts(fontSettings)
     let back = backButton(
@@ -122,7 +127,7 @@ struct BarEvaluator {
     let large = largeTitle ?? Self.showsLargeTitle(state, in: scenario)
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
-    let rightRendered = top.rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
+    let rightRendered = rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
       render($0, resolve: resolve, unlabeled: &unlabeled)
     }
     let toolbarItems = state.toolbarHidden ? [] : top.toolbarItems
@@ -187,15 +192,22 @@ struct BarEvaluator {
       left: leftRendered.map(\.spoken), right: rightRendered.map(\.spoken), toolbar: toolbarRendered.map(\.spoken),
       system: systemSpoken,
       texts: texts, unlabeledImages: unlabeled,
-      hasDismissItem: ((top.leftBarButtonItems ?? []) + top.rightBarButtonItems).contains {
-        [.cancel, .close, .done].contains($0.systemItem)
-      },
+      hasDismissItem: leftBarButtonItems.contains(where: Self.dismisses)
+        || rightBarButtonItems.contains(where: Self.dismisses),
       layout: layout, backSource: back.source.map { $0.entry ?? $0.reference },
       titleSource: titleText.map { $0.entry ?? $0.reference },
       probe: BarProbe(
         input: input, title: top.titleView == nil ? top.barTitle : nil, back: back.reference,
         leading: leftRendered.map(\.reference), trailing: rightRendered.map(\.reference)),
       fonts: fontUses)
+  }
+
+  /// Whether `item` is a system Cancel, Close or Done item, which dismisses a presentation.
+  static func dismisses(_ item: BarButtonItem) -> Bool {
+    switch item.systemItem {
+    case .cancel?, .close?, .done?: true
+    default: false
+    }
   }
 
   // MARK: - Large titles

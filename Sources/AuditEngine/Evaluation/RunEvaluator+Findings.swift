@@ -46,11 +46,15 @@ extension RunEvaluator {
   func textFindings(_ texts: [ResolvedText], add: Add) {
     let locale = context.locale
     for text in texts {
-      let quoted = "'\(text.text)'"
+      // Written only for a finding: most texts are translated.
+      var quoted: String { "'\(text.text)'" }
       switch text.origin {
       case .translated, .defaultValue:
         break
       case .literal:
+        // Its message says only the text: reported here before, it would be dropped as seen.
+        guard reportedLiterals.insert(ReportedLiteral(reference: text.reference, text: UTF8Key(text.text))).inserted
+        else { break }
         add(
           .literalNotLocalized, "\(quoted) is a literal, not a key: every locale shows and speaks it as written",
           text.reference)

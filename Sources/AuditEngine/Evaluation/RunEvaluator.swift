@@ -14,6 +14,8 @@ final class RunEvaluator {
   let context: RunContext
   /// The tab bars whose findings this run reported.
   var reportedTabBars: Set<TabBarKey> = []
+  /// The literal texts this run reported, by reference (``ReportedLiteral``).
+  var reportedLiterals: Set<ReportedLiteral> = []
 
   init(context: RunContext) {
     self.context = context
@@ -32,6 +34,8 @@ final class RunEvaluator {
     var seen: Set<SeenFinding> = []
     // Room for about a finding a step (a flow of literal titles has one), without regrowing.
     seen.reserveCapacity(context.events.count)
+    reportedLiterals = []
+    reportedLiterals.reserveCapacity(context.events.count)
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.locale.isRightToLeft
     // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
@@ -126,7 +130,7 @@ final class RunEvaluator {
             top = evaluation
             topKey = key
           }
-          if piece.isActive, event.isTransition || event.isRelayout {
+          if piece.isActive, event.isTransition || event.isRelayout, Self.canSetBudget(evaluation.probe) {
             samples.append(
               BarSample(
                 flow: context.flow.name, step: event.index, stepText: event.text, location: event.location,
@@ -161,8 +165,14 @@ final class RunEvaluator {
         if let spokenKey, let spoken = cache.announcements[spokenKey] {
           announcement = spoken
         } else {
-          let barElements =
-            top.map { [$0.title, $0.back ?? $0.left.first ?? $0.system.first].compactMap { $0 } } ?? []
+          // Title, then the leading element: built in place, one array a screen change.
+          var barElements: [SpokenElement] = []
+          if let top {
+            let leading = top.back ?? top.left.first ?? top.system.first
+            if top.title != nil || leading != nil { barElements.reserveCapacity(2) }
+            if let title = top.title { barElements.append(title) }
+            if let leading { barElements.append(leading) }
+          }
           var elements = barElements
           if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
           let spoken = speech(announcer.screenChange(elements))
@@ -234,6 +244,20 @@ final class RunEvaluator {
       } else {
         hasher.combine(message)
       }
+    }
+  }
+
+  /// A literal text at its reference: the whole of what its finding's message says, so that
+  /// a literal seen again (a title, then the back title of the next screen) is known as
+  /// reported before its message is written. Hashed like ``SeenFinding``.
+  struct ReportedLiteral: Hashable {
+    var reference: SourceLocation
+    var text: UTF8Key
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(reference.line)
+      hasher.combine(reference.column)
+      hasher.combine(text.string.utf8.count)
     }
   }
 

@@ -20,13 +20,15 @@ struct BackTitleDecision {
   init(candidates: [String], space: Double, chevron: BackChevron, metrics: BarMetrics, measurer: any TextMeasuring) {
     let titles = candidates.isEmpty ? [""] : candidates
     let widths = titles.map { $0.isEmpty ? 0 : measurer.width(of: $0, style: .barButton) }
-    let alternates = titles.indices.dropFirst().filter { widths[$0] < widths[0] }
-    let order = [0] + alternates.sorted { widths[$0] > widths[$1] || (widths[$0] == widths[$1] && $0 < $1) }
     // The chevron alone needs less room than the chevron plus the gap before a title.
     let chevronOnlyRoom = space + chevron.withText + chevron.trailing - chevron.alone
     var rejected: Int?
     var chosen: Int?
-    for index in order {
+    // The first candidate, then those narrower than it, widest first (ties in order):
+    // each next one is picked from the few candidates in place, as every bar with a back
+    // button decides and sorting them allocated three arrays.
+    var tried: Int?
+    while let index = Self.next(after: tried, widths: widths) {
       let fits =
         titles[index].isEmpty
         ? chevronOnlyRoom >= -TextMeasurer.tolerance : widths[index] <= space + TextMeasurer.tolerance
@@ -35,6 +37,7 @@ struct BackTitleDecision {
         break
       }
       rejected = index
+      tried = index
     }
     let chosenIndex = chosen ?? titles.firstIndex(of: "")
     let shown = chosen.map { titles[$0] } ?? ""
@@ -51,6 +54,26 @@ struct BackTitleDecision {
 }
 
 /// The geometry of the back button around its text, in a design.
+extension BackTitleDecision {
+  /// The candidate tried after `previous` (the first when nil): the first candidate, then
+  /// the ones narrower than it from the widest down, equal widths in their order.
+  static func next(after previous: Int?, widths: [Double]) -> Int? {
+    guard let previous else { return widths.isEmpty ? nil : 0 }
+    var next: Int?
+    for index in widths.indices.dropFirst() where widths[index] < widths[0] {
+      // Later in the order than `previous`, and earlier than the best found so far.
+      if previous > 0, !(widths[index] < widths[previous] || (widths[index] == widths[previous] && index > previous)) {
+        continue
+      }
+      if let best = next, !(widths[index] > widths[best] || (widths[index] == widths[best] && index < best)) {
+        continue
+      }
+      next = index
+    }
+    return next
+  }
+}
+
 struct BackChevron {
   /// The width of a chevron-only back button.
   let alone: Double

@@ -102,18 +102,26 @@ public enum NavigationBarLayout {
     }
     if hasBack { result.available = Self.rounded(space) }
 
+    func drawn(_ frame: ItemFrame) -> ItemFrame {
+      let mirroredX = input.isRightToLeft ? width - frame.x - frame.width : frame.x
+      return ItemFrame(kind: frame.kind, index: frame.index, x: rounded(mirroredX), width: rounded(frame.width))
+    }
+    // The frames in drawing order (leading, title, trailing, large title), drawn into one
+    // array as they are placed: every bar of every step is laid out, and joining the
+    // groups allocated an array each.
+    var frames: [ItemFrame] = []
+    frames.reserveCapacity(systemWidths.count + leadingWidths.count + trailingFrames.count + 3)
     // Back button and leading items, then the bound the title may not cross.
-    var leadingFrames: [ItemFrame] = []
     var leadingEnd: Double?
     for (index, itemWidth) in systemWidths.enumerated() {
       let start = leadingEnd.map { $0 + metrics.interItemSpace } ?? edgeStart
-      leadingFrames.append(ItemFrame(kind: .systemItem, index: index, x: start, width: itemWidth))
+      frames.append(drawn(ItemFrame(kind: .systemItem, index: index, x: start, width: itemWidth)))
       leadingEnd = start + itemWidth
     }
     var backTextFrame: ItemFrame?
     var backAccessibilityFrame: ItemFrame?
     if hasBack {
-      leadingFrames.append(ItemFrame(kind: .backButton, x: backStart, width: backFrameWidth))
+      frames.append(drawn(ItemFrame(kind: .backButton, x: backStart, width: backFrameWidth)))
       leadingEnd = backStart + backFrameWidth
       backTextFrame = backTextWidth.map { ItemFrame(kind: .backButton, x: backStart + chevron.withText, width: $0) }
       // Before iOS 26 the element VoiceOver reports reaches the bar's leading edge (its
@@ -124,37 +132,30 @@ public enum NavigationBarLayout {
     }
     for (index, itemWidth) in leadingWidths.enumerated() {
       let start = leadingEnd.map { $0 + metrics.interItemSpace } ?? contentStart
-      leadingFrames.append(ItemFrame(kind: .leadingItem, index: index, x: start, width: itemWidth))
+      frames.append(drawn(ItemFrame(kind: .leadingItem, index: index, x: start, width: itemWidth)))
       leadingEnd = start + itemWidth
     }
     let leadingBound = leadingEnd.map { $0 + gap } ?? insetLeading + margin
 
     // The title: centred when it can be, else pushed, else truncated.
-    var titleFrames: [ItemFrame] = []
     if let inlineTitle {
       let room = trailingLimit - leadingBound
       let left = max(idealLeft, leadingBound)
       let placed = Self.fit(inlineTitle, into: room, measurer: measurer)
       result.title = placed
-      titleFrames.append(
-        ItemFrame(kind: .title, x: placed.truncated ? leadingBound : left, width: min(titleWidth, max(0, room))))
+      frames.append(
+        drawn(ItemFrame(kind: .title, x: placed.truncated ? leadingBound : left, width: min(titleWidth, max(0, room)))))
     }
+    for frame in trailingFrames { frames.append(drawn(frame)) }
     if input.showsLargeTitle, let large = Self.largeTitleContent(input.title, measurer: measurer) {
       let room = geometry.safeWidth - 2 * margin
       let placed = Self.fit(large, into: room, measurer: measurer)
       result.largeTitle = placed
       result.barHeight += metrics.largeTitleExtension
-      titleFrames.append(ItemFrame(kind: .largeTitle, x: insetLeading + margin, width: min(large.width, max(0, room))))
+      frames.append(
+        drawn(ItemFrame(kind: .largeTitle, x: insetLeading + margin, width: min(large.width, max(0, room)))))
     }
-
-    let frames =
-      leadingFrames + titleFrames.filter { $0.kind == .title } + trailingFrames
-      + titleFrames.filter { $0.kind == .largeTitle }
-    func drawn(_ frame: ItemFrame) -> ItemFrame {
-      let mirroredX = input.isRightToLeft ? width - frame.x - frame.width : frame.x
-      return ItemFrame(kind: frame.kind, index: frame.index, x: rounded(mirroredX), width: rounded(frame.width))
-    }
-    result.frames = frames.map(drawn)
+    result.frames = frames
     result.backTextFrame = backTextFrame.map(drawn)
     result.backAccessibilityFrame = backAccessibilityFrame.map(drawn)
     return result
