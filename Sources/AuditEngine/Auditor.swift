@@ -144,7 +144,7 @@ public struct Auditor: Sendable {
       guard let (plan, samples) = pending else { return }
       // Translations wider than the budgets the development language's bars set, and than
       // the budgets their files state.
-      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples.joined())
+      let budgets = BudgetCalculator(plan: plan, measurer: prepared.measurer).budgets(samples)
       findings += BudgetCheck.findings(
         budgets: budgets, store: plan.store, locales: plan.locales, scenario: plan.scenario.path,
         measurer: prepared.measurer, appFonts: plan.appFonts)
@@ -165,19 +165,24 @@ public struct Auditor: Sendable {
         let result = try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)
         return (item.offset, result, result.runs.map(FindingMerger.problems(of:)))
       },
-      consume: { (offset, result, problems) in
-        let plan = prepared.units[offset].plan
+      consume: { (unit: consuming (offset: Int, result: WorkUnit.Result, problems: [[FindingMerger.Problem]])) in
+        let plan = prepared.units[unit.offset].plan
         if pending?.plan.scenario.path == plan.scenario.path {
-          pending?.samples.append(result.samples)
+          pending?.samples.append(unit.result.samples)
         } else {
           checkBudgets()
-          pending = (plan, [result.samples])
+          pending = (plan, [unit.result.samples])
         }
-        for (run, problems) in zip(result.runs, problems) {
-          merger.add(run, problems: problems)
+        // Runs are read in place, not copied out of the array.
+        for index in unit.result.runs.indices {
+          merger.add(unit.result.runs[index], problems: unit.problems[index])
           runCount += 1
-          try deliver(run)
+          try deliver(unit.result.runs[index])
         }
+        // The unit is freed beside the work, not here: thousands of steps, bars and
+        // findings, allocated by the workers. Handed over whole, so that the last
+        // reference is the disposal thread's.
+        Disposal.release(unit)
       })
     checkBudgets()
     Disposal.release(consume prepared)
@@ -211,7 +216,7 @@ public struct Auditor: Sendable {
   /// The development language's bars of each plan, in unit order.
   private static func samplesByPlan(
     _ units: [WorkUnit], _ results: [WorkUnit.Result]
-  ) -> [(RunPlan, FlattenSequence<[[BarSample]]>)] {
+  ) -> [(RunPlan, [[BarSample]])] {
     var grouped: [(RunPlan, [[BarSample]])] = []
     for (unit, result) in zip(units, results) {
       if let last = grouped.indices.last, grouped[last].0.scenario.path == unit.plan.scenario.path {
@@ -220,7 +225,7 @@ public struct Auditor: Sendable {
         grouped.append((unit.plan, [result.samples]))
       }
     }
-    return grouped.map { ($0.0, $0.1.joined()) }
+    return grouped
   }
 
   /// What a run needs once its inputs are checked.

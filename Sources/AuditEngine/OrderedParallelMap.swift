@@ -41,7 +41,8 @@ extension OrderedParallelMap {
   /// `window` results are being computed or waiting for their turn, so a slow consumer makes
   /// the workers wait instead of piling results up. The first error in input order (of
   /// `transform` or of `consume`) stops the work and is rethrown once every worker has
-  /// stopped; `consume` has then seen exactly the results before it.
+  /// stopped; `consume` has then seen exactly the results before it. `consume` owns each
+  /// result: it may hand it on (to be freed elsewhere) instead of letting it go here.
   ///
   /// - Parameters:
   ///   - window: the most results alive at once; at least `workers` (smaller values are
@@ -49,7 +50,7 @@ extension OrderedParallelMap {
   ///   - progress: hears (done, total) after each element is computed, from any thread.
   public static func forEach<Element: Sendable, Mapped: Sendable>(
     _ elements: [Element], workers: Int, window: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
-    _ transform: @escaping @Sendable (Element) throws -> Mapped, consume: (Mapped) throws -> Void
+    _ transform: @escaping @Sendable (Element) throws -> Mapped, consume: (consuming Mapped) throws -> Void
   ) throws {
     guard !elements.isEmpty else { return }
     let workerCount = max(1, min(workers, elements.count))

@@ -28,8 +28,9 @@ struct BudgetCalculator {
     FontedMeasurer.over(measurer, fonts: font.map { [style: $0] } ?? [:], appFonts: plan.appFonts)
   }
 
-  /// The budgets of every localized key in `samples`, the tightest of each key and kind.
-  func budgets(_ samples: some Sequence<BarSample>) -> [WidthBudget] {
+  /// The budgets of every localized key in `samples` (the arrays in order), the tightest of
+  /// each key and kind.
+  func budgets(_ samples: [[BarSample]]) -> [WidthBudget] {
     var tightest: [String: Candidate] = [:]
     var order: [String] = []
     // The widest title is searched with two dozen layouts. The search replaces the title
@@ -65,17 +66,18 @@ struct BudgetCalculator {
       kept.besideLongest = longest
       tightest[id] = kept
     }
-    for sample in samples {
-      let input = sample.probe.input
+    func consider(_ sample: BarSample) {
       if case .localized(let key) = sample.probe.title {
         offer(
           Candidate(
-            key: key, kind: .title, points: titleBudget(input),
-            besideLongest: nil, style: .title, font: input.fonts.title, sample: sample))
+            key: key, kind: .title, points: titleBudget(sample.probe.input),
+            besideLongest: nil, style: .title, font: sample.probe.input.fonts.title, sample: sample))
       }
       if case .localized(let key) = sample.probe.back,
-        let points = BarBudgets.backTitle(input, title: input.title, measurer: measurer, appFonts: plan.appFonts)
+        let points = BarBudgets.backTitle(
+          sample.probe.input, title: sample.probe.input.title, measurer: measurer, appFonts: plan.appFonts)
       {
+        let input = sample.probe.input
         let longest = longestTranslation(
           of: sample.probe.title, idiom: sample.device.idiom, measurer: measurer(.title, input.fonts.title)
         ).flatMap {
@@ -86,22 +88,29 @@ struct BudgetCalculator {
             key: key, kind: .backTitle, points: points, besideLongest: longest ?? points, style: .barButton,
             font: input.fonts.backButton, sample: sample))
       }
-      for (side, references) in [(BarBudgets.Side.leading, sample.probe.leading), (.trailing, sample.probe.trailing)] {
-        for (index, reference) in references.enumerated() {
-          guard case .localized(let key) = reference,
-            let points = BarBudgets.item(
-              input, side: side, index: index, measurer: measurer, appFonts: plan.appFonts)
-          else { continue }
-          let items = side == .leading ? input.leadingItems : input.trailingItems
-          var style = TextStyle.barButton
-          if index < items.count, case .text(_, let itemStyle) = items[index] { style = itemStyle }
-          let font = style == .doneButton ? input.fonts.doneButton : input.fonts.button
-          offer(
-            Candidate(
-              key: key, kind: .barButton, points: points, besideLongest: nil, style: style, font: font,
-              sample: sample))
-        }
+      // Side by side, not over an array of both: that array was made for every bar.
+      considerItems(sample, .leading, sample.probe.leading)
+      considerItems(sample, .trailing, sample.probe.trailing)
+    }
+    func considerItems(_ sample: BarSample, _ side: BarBudgets.Side, _ references: [TextReference?]) {
+      for (index, reference) in references.enumerated() {
+        guard case .localized(let key) = reference,
+          let points = BarBudgets.item(
+            sample.probe.input, side: side, index: index, measurer: measurer, appFonts: plan.appFonts)
+        else { continue }
+        let input = sample.probe.input
+        let items = side == .leading ? input.leadingItems : input.trailingItems
+        var style = TextStyle.barButton
+        if index < items.count, case .text(_, let itemStyle) = items[index] { style = itemStyle }
+        let font = style == .doneButton ? input.fonts.doneButton : input.fonts.button
+        offer(
+          Candidate(
+            key: key, kind: .barButton, points: points, besideLongest: nil, style: style, font: font,
+            sample: sample))
       }
+    }
+    for unit in samples {
+      for sample in unit { consider(sample) }
     }
     return order.compactMap { tightest[$0].map(budget) }
   }

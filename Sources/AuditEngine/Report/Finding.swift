@@ -9,51 +9,103 @@ public import Traits
 /// `step` name the first place it was seen and `occurrences` every place, when there are
 /// several. A string-table finding belongs to no flow, device or orientation.
 public struct Finding: Hashable, Sendable, Codable, Comparable {
-  public var rule: RuleID
-  public var severity: Severity
-  public var scenario: String
+  /// The fields, shared by the copies of this finding that are not changed.
+  ///
+  /// A finding is a dozen strings and optionals, and after evaluation it is copied and moved
+  /// on one thread: into the report's list, while it is sorted, into every renderer. Kept
+  /// out of line (copy on write, as ``Navigation/Screen`` does), a copy or move retains one
+  /// reference instead of every string.
+  private var storage: Storage
+
+  public var rule: RuleID {
+    get { storage.fields.rule }
+    _modify { yield &fields.rule }
+  }
+  public var severity: Severity {
+    get { storage.fields.severity }
+    _modify { yield &fields.severity }
+  }
+  public var scenario: String {
+    get { storage.fields.scenario }
+    _modify { yield &fields.scenario }
+  }
   /// The one locale the finding holds for.
-  public var locale: String?
+  public var locale: String? {
+    get { storage.fields.locale }
+    _modify { yield &fields.locale }
+  }
   /// The locales it holds for, when several but not all.
-  public var locales: [String]?
-  public var device: String?
-  public var devices: [String]?
-  public var orientation: Orientation?
-  public var orientations: [Orientation]?
+  public var locales: [String]? {
+    get { storage.fields.locales }
+    _modify { yield &fields.locales }
+  }
+  public var device: String? {
+    get { storage.fields.device }
+    _modify { yield &fields.device }
+  }
+  public var devices: [String]? {
+    get { storage.fields.devices }
+    _modify { yield &fields.devices }
+  }
+  public var orientation: Orientation? {
+    get { storage.fields.orientation }
+    _modify { yield &fields.orientation }
+  }
+  public var orientations: [Orientation]? {
+    get { storage.fields.orientations }
+    _modify { yield &fields.orientations }
+  }
   /// The flow it was first seen in.
-  public var flow: String?
+  public var flow: String? {
+    get { storage.fields.flow }
+    _modify { yield &fields.flow }
+  }
   /// The step of `flow` it was first seen at (0 is the flow's root).
-  public var step: Int?
+  public var step: Int? {
+    get { storage.fields.step }
+    _modify { yield &fields.step }
+  }
   /// Every flow and step it was seen at, when there are several.
-  public var occurrences: [Occurrence]?
+  public var occurrences: [Occurrence]? {
+    get { storage.fields.occurrences }
+    _modify { yield &fields.occurrences }
+  }
   /// The string table a table finding is about (its name, without extension).
-  public var table: String?
+  public var table: String? {
+    get { storage.fields.table }
+    _modify { yield &fields.table }
+  }
   /// The key a table finding is about.
-  public var key: String?
-  public var message: String
+  public var key: String? {
+    get { storage.fields.key }
+    _modify { yield &fields.key }
+  }
+  public var message: String {
+    get { storage.fields.message }
+    _modify { yield &fields.message }
+  }
   /// `file:line:col` where the user fixes it: the scenario, storyboard or translation.
-  public var source: String
+  public var source: String {
+    get { storage.fields.source }
+    _modify { yield &fields.source }
+  }
 
   /// A finding seen in one run, at one step.
   public init(
     rule: RuleID, scenario: String, locale: String, device: String, orientation: Orientation, flow: String, step: Int,
     message: String, source: String
   ) {
-    self.init(rule: rule, scenario: scenario, locale: locale, message: message, source: source)
-    self.device = device
-    self.orientation = orientation
-    self.flow = flow
-    self.step = step
+    var fields = Fields(rule: rule, scenario: scenario, locale: locale, message: message, source: source)
+    fields.device = device
+    fields.orientation = orientation
+    fields.flow = flow
+    fields.step = step
+    storage = Storage(fields)
   }
 
   /// A finding outside any flow: about a table (of one locale, or none) or the scenario.
   public init(rule: RuleID, scenario: String, locale: String?, message: String, source: String) {
-    self.rule = rule
-    self.severity = rule.severity
-    self.scenario = scenario
-    self.locale = locale
-    self.message = message
-    self.source = source
+    storage = Storage(Fields(rule: rule, scenario: scenario, locale: locale, message: message, source: source))
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -69,28 +121,112 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     func text(_ key: CodingKeys) throws -> String? {
       try container.decodeIfPresent(String.self, forKey: key).flatMap { $0.isEmpty ? nil : $0 }
     }
-    rule = try container.decode(RuleID.self, forKey: .rule)
-    severity = try container.decode(Severity.self, forKey: .severity)
-    scenario = try container.decode(String.self, forKey: .scenario)
-    locale = try text(.locale)
-    locales = try container.decodeIfPresent([String].self, forKey: .locales)
-    device = try text(.device)
-    devices = try container.decodeIfPresent([String].self, forKey: .devices)
-    orientation = try text(.orientation).flatMap { name in
+    // Read in the order of the keys, so that a report missing several says the first.
+    let rule = try container.decode(RuleID.self, forKey: .rule)
+    let severity = try container.decode(Severity.self, forKey: .severity)
+    let scenario = try container.decode(String.self, forKey: .scenario)
+    let locale = try text(.locale)
+    var fields = Fields(rule: rule, scenario: scenario, locale: locale, message: "", source: "")
+    fields.severity = severity
+    fields.locales = try container.decodeIfPresent([String].self, forKey: .locales)
+    fields.device = try text(.device)
+    fields.devices = try container.decodeIfPresent([String].self, forKey: .devices)
+    fields.orientation = try text(.orientation).flatMap { name in
       guard let value = Orientation(rawValue: name) else {
         throw DecodingError.dataCorruptedError(
           forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'")
       }
       return value
     }
-    orientations = try container.decodeIfPresent([Orientation].self, forKey: .orientations)
-    flow = try text(.flow)
-    step = flow == nil ? nil : try container.decodeIfPresent(Int.self, forKey: .step)
-    occurrences = try container.decodeIfPresent([Occurrence].self, forKey: .occurrences)
-    table = try container.decodeIfPresent(String.self, forKey: .table)
-    key = try container.decodeIfPresent(String.self, forKey: .key)
-    message = try container.decode(String.self, forKey: .message)
-    source = try container.decode(String.self, forKey: .source)
+    fields.orientations = try container.decodeIfPresent([Orientation].self, forKey: .orientations)
+    fields.flow = try text(.flow)
+    fields.step = fields.flow == nil ? nil : try container.decodeIfPresent(Int.self, forKey: .step)
+    fields.occurrences = try container.decodeIfPresent([Occurrence].self, forKey: .occurrences)
+    fields.table = try container.decodeIfPresent(String.self, forKey: .table)
+    fields.key = try container.decodeIfPresent(String.self, forKey: .key)
+    fields.message = try container.decode(String.self, forKey: .message)
+    fields.source = try container.decode(String.self, forKey: .source)
+    storage = Storage(fields)
+  }
+
+  /// Writes the fields in order, an absent one not at all (as a synthesized encoder does).
+  public func encode(to encoder: any Encoder) throws {
+    let fields = storage.fields
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fields.rule, forKey: .rule)
+    try container.encode(fields.severity, forKey: .severity)
+    try container.encode(fields.scenario, forKey: .scenario)
+    try container.encodeIfPresent(fields.locale, forKey: .locale)
+    try container.encodeIfPresent(fields.locales, forKey: .locales)
+    try container.encodeIfPresent(fields.device, forKey: .device)
+    try container.encodeIfPresent(fields.devices, forKey: .devices)
+    try container.encodeIfPresent(fields.orientation, forKey: .orientation)
+    try container.encodeIfPresent(fields.orientations, forKey: .orientations)
+    try container.encodeIfPresent(fields.flow, forKey: .flow)
+    try container.encodeIfPresent(fields.step, forKey: .step)
+    try container.encodeIfPresent(fields.occurrences, forKey: .occurrences)
+    try container.encodeIfPresent(fields.table, forKey: .table)
+    try container.encodeIfPresent(fields.key, forKey: .key)
+    try container.encode(fields.message, forKey: .message)
+    try container.encode(fields.source, forKey: .source)
+  }
+
+  public static func == (lhs: Finding, rhs: Finding) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.fields)
+  }
+
+  /// The fields to change: the storage is copied first when another finding shares it.
+  private var fields: Fields {
+    get { storage.fields }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields
+    }
+  }
+
+  /// The stored fields of a finding.
+  private struct Fields: Hashable, Sendable {
+    var rule: RuleID
+    var severity: Severity
+    var scenario: String
+    var locale: String?
+    var locales: [String]? = nil
+    var device: String? = nil
+    var devices: [String]? = nil
+    var orientation: Orientation? = nil
+    var orientations: [Orientation]? = nil
+    var flow: String? = nil
+    var step: Int? = nil
+    var occurrences: [Occurrence]? = nil
+    var table: String? = nil
+    var key: String? = nil
+    var message: String
+    var source: String
+
+    init(rule: RuleID, scenario: String, locale: String?, message: String, source: String) {
+      self.rule = rule
+      self.severity = rule.severity
+      self.scenario = scenario
+      self.locale = locale
+      self.message = message
+      self.source = source
+    }
+  }
+
+  /// The box the fields live in.
+  ///
+  /// Changed only through ``fields``, and only when this finding holds the one reference to
+  /// it: a box that copies share is never written, so sharing it across threads is safe.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
   }
 
   /// One flow and step a finding was seen at.

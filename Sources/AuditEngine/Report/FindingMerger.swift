@@ -48,8 +48,9 @@ struct FindingMerger {
   /// order on one thread, hashes integers instead of messages.
   static func problems(of run: AuditReport.Run) -> [Problem] {
     var problems: [Problem] = []
-    for step in run.steps {
-      for finding in step.findings {
+    // Steps are read in place: iterating `run.steps` would copy each step out.
+    for step in run.steps.indices {
+      for finding in run.steps[step].findings {
         problems.append(
           Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source))
       }
@@ -66,8 +67,8 @@ struct FindingMerger {
     let runFlow = flows.number(run.flow)
     universe.add(scenario: scenario, locale: runLocale, device: runDevice, orientation: runOrientation, flow: runFlow)
     var next = runProblems.startIndex
-    for step in run.steps {
-      for finding in step.findings {
+    for step in run.steps.indices {
+      for finding in run.steps[step].findings {
         let problem = problems.number(runProblems[next])
         next += 1
         if problem == problemScenarios.count {

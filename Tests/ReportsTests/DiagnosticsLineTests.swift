@@ -1,0 +1,48 @@
+import AuditEngine
+import Testing
+
+@testable import Reports
+
+/// A diagnostic's location is printed as the source's text when it already reads as
+/// `path:line:col` would be written, and rebuilt from its parts otherwise: both give the
+/// same line.
+@Suite("Diagnostics lines")
+struct DiagnosticsLineTests {
+  static let sources = [
+    "s.yaml:3:16", "../../tmp/w.navaudit.yaml:40803:9", "a:b/c.yaml:12:1", ":3:4", "s.yaml:0:5", "s.yaml:5:0",
+    "s.yaml:007:2", "s.yaml:7:02", "s.yaml:+7:2", "s.yaml:5", "s.yaml", "", "s.yaml::", "s.yaml:1:",
+    "s.yaml:12345678901234567890:1", "s.yaml:123456789012345678:1", "d\u{E9}j\u{E0}.strings:2:3",
+    "e\u{301}:2:3", "\u{600}:2:3", "x\u{202E}y.yaml:1:1", "tab\there.yaml:2:2", "s.yaml:١:2",
+  ]
+
+  /// The location as it was always written: the parts of ``SourceReference``.
+  static func rebuilt(_ source: String) -> String {
+    let reference = SourceReference(source)
+    return Escaping.visible(reference.path) + ":" + String(reference.line ?? 1) + ":" + String(reference.column ?? 1)
+  }
+
+  @Test(arguments: sources)
+  func locationIsTheSourceOrItsParts(source: String) {
+    let finding = Finding(rule: .titleTruncated, scenario: "s.yaml", locale: "de", message: "cut", source: source)
+    let line = DiagnosticsReportRenderer.line(for: finding)
+    #expect(line == Self.rebuilt(source) + ": warning: de: cut [title-truncated]")
+  }
+
+  @Test func onlyPlainSourcesArePrintedAsTheyAre() {
+    #expect(DiagnosticsReportRenderer.isCompilerStyle("s.yaml:3:16"))
+    #expect(DiagnosticsReportRenderer.isCompilerStyle("a:b/c.yaml:12:1"))
+    #expect(!DiagnosticsReportRenderer.isCompilerStyle("s.yaml:0:5"))
+    #expect(!DiagnosticsReportRenderer.isCompilerStyle("s.yaml:007:2"))
+    #expect(!DiagnosticsReportRenderer.isCompilerStyle("s.yaml:5"))
+    #expect(!DiagnosticsReportRenderer.isCompilerStyle("\u{600}:2:3"))
+    #expect(!DiagnosticsReportRenderer.isCompilerStyle("x\u{202E}y.yaml:1:1"))
+  }
+
+  @Test func scopeOfSeveralLocalesIsListed() {
+    var finding = Finding(rule: .titleTruncated, scenario: "s.yaml", locale: nil, message: "cut", source: "s.yaml:1:1")
+    finding.locales = ["de", "fr"]
+    #expect(DiagnosticsReportRenderer.line(for: finding) == "s.yaml:1:1: warning: de, fr: cut [title-truncated]")
+    finding.locales = nil
+    #expect(DiagnosticsReportRenderer.line(for: finding) == "s.yaml:1:1: warning: cut [title-truncated]")
+  }
+}
