@@ -93,6 +93,7 @@ let package = Package(
     // MARK: Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "Traits", swiftSettings: swiftSettings),
+    .target(name: "SharedStorage", swiftSettings: swiftSettings),
     .target(name: "TextFiles", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "InterfaceBuilder", dependencies: ["Diagnostics", "TextFiles"], swiftSettings: swiftSettings),
     .target(
@@ -107,7 +108,7 @@ let package = Package(
     ),
     .target(
       name: "Navigation",
-      dependencies: ["Diagnostics", "Traits", "UnicodeSupport", "Yams"],
+      dependencies: ["Diagnostics", "SharedStorage", "Traits", "UnicodeSupport", "Yams"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -141,7 +142,7 @@ let package = Package(
       name: "AuditEngine",
       dependencies: [
         "Diagnostics", "UnicodeSupport", "Traits", "TextFiles", "StringTables", "Navigation", "TextLayout",
-        "Announcements", "StoryboardImport", "SourceImport",
+        "Announcements", "StoryboardImport", "SourceImport", "SharedStorage",
       ],
       swiftSettings: swiftSettings
     ),
@@ -201,7 +202,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationTests",
-      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics", "Yams"],
+      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics", "SharedStorage", "Yams"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import SharedStorage
 public import Traits
 
 /// A problem the audit found, with a stable rule id, scoped to what it depends on.
@@ -15,78 +16,78 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
   /// on one thread: into the report's list, while it is sorted, into every renderer. Kept
   /// out of line (copy on write, as ``Navigation/Screen`` does), a copy or move retains one
   /// reference instead of every string.
-  private var storage: Storage
+  private var storage: SharedValue<Fields>
 
   public var rule: RuleID {
-    get { storage.fields.rule }
+    get { storage.value.rule }
     _modify { yield &fields.rule }
   }
   public var severity: Severity {
-    get { storage.fields.severity }
+    get { storage.value.severity }
     _modify { yield &fields.severity }
   }
   public var scenario: String {
-    get { storage.fields.scenario }
+    get { storage.value.scenario }
     _modify { yield &fields.scenario }
   }
   /// The one locale the finding holds for.
   public var locale: String? {
-    get { storage.fields.locale }
+    get { storage.value.locale }
     _modify { yield &fields.locale }
   }
   /// The locales it holds for, when several but not all.
   public var locales: [String]? {
-    get { storage.fields.locales }
+    get { storage.value.locales }
     _modify { yield &fields.locales }
   }
   public var device: String? {
-    get { storage.fields.device }
+    get { storage.value.device }
     _modify { yield &fields.device }
   }
   public var devices: [String]? {
-    get { storage.fields.devices }
+    get { storage.value.devices }
     _modify { yield &fields.devices }
   }
   public var orientation: Orientation? {
-    get { storage.fields.orientation }
+    get { storage.value.orientation }
     _modify { yield &fields.orientation }
   }
   public var orientations: [Orientation]? {
-    get { storage.fields.orientations }
+    get { storage.value.orientations }
     _modify { yield &fields.orientations }
   }
   /// The flow it was first seen in.
   public var flow: String? {
-    get { storage.fields.flow }
+    get { storage.value.flow }
     _modify { yield &fields.flow }
   }
   /// The step of `flow` it was first seen at (0 is the flow's root).
   public var step: Int? {
-    get { storage.fields.step }
+    get { storage.value.step }
     _modify { yield &fields.step }
   }
   /// Every flow and step it was seen at, when there are several.
   public var occurrences: [Occurrence]? {
-    get { storage.fields.occurrences }
+    get { storage.value.occurrences }
     _modify { yield &fields.occurrences }
   }
   /// The string table a table finding is about (its name, without extension).
   public var table: String? {
-    get { storage.fields.table }
+    get { storage.value.table }
     _modify { yield &fields.table }
   }
   /// The key a table finding is about.
   public var key: String? {
-    get { storage.fields.key }
+    get { storage.value.key }
     _modify { yield &fields.key }
   }
   public var message: String {
-    get { storage.fields.message }
+    get { storage.value.message }
     _modify { yield &fields.message }
   }
   /// `file:line:col` where the user fixes it: the scenario, storyboard or translation.
   public var source: String {
-    get { storage.fields.source }
+    get { storage.value.source }
     _modify { yield &fields.source }
   }
 
@@ -100,12 +101,12 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     fields.orientation = orientation
     fields.flow = flow
     fields.step = step
-    storage = Storage(fields)
+    storage = SharedValue(fields)
   }
 
   /// A finding outside any flow: about a table (of one locale, or none) or the scenario.
   public init(rule: RuleID, scenario: String, locale: String?, message: String, source: String) {
-    storage = Storage(Fields(rule: rule, scenario: scenario, locale: locale, message: message, source: source))
+    storage = SharedValue(Fields(rule: rule, scenario: scenario, locale: locale, message: message, source: source))
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -146,12 +147,12 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     fields.key = try container.decodeIfPresent(String.self, forKey: .key)
     fields.message = try container.decode(String.self, forKey: .message)
     fields.source = try container.decode(String.self, forKey: .source)
-    storage = Storage(fields)
+    storage = SharedValue(fields)
   }
 
   /// Writes the fields in order, an absent one not at all (as a synthesized encoder does).
   public func encode(to encoder: any Encoder) throws {
-    let fields = storage.fields
+    let fields = storage.value
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(fields.rule, forKey: .rule)
     try container.encode(fields.severity, forKey: .severity)
@@ -171,21 +172,10 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     try container.encode(fields.source, forKey: .source)
   }
 
-  public static func == (lhs: Finding, rhs: Finding) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.fields)
-  }
-
   /// The fields to change: the storage is copied first when another finding shares it.
   private var fields: Fields {
-    get { storage.fields }
-    _modify {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-      yield &storage.fields
-    }
+    get { storage.value }
+    _modify { yield &storage.value }
   }
 
   /// The stored fields of a finding.
@@ -214,18 +204,6 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
       self.locale = locale
       self.message = message
       self.source = source
-    }
-  }
-
-  /// The box the fields live in.
-  ///
-  /// Changed only through ``fields``, and only when this finding holds the one reference to
-  /// it: a box that copies share is never written, so sharing it across threads is safe.
-  private final class Storage: @unchecked Sendable {
-    var fields: Fields
-
-    init(_ fields: Fields) {
-      self.fields = fields
     }
   }
 

@@ -1,4 +1,5 @@
 public import Diagnostics
+import SharedStorage
 
 /// A view controller and its `navigationItem`, as a scenario describes it.
 ///
@@ -9,125 +10,125 @@ public import Diagnostics
 /// storyboard reference) are boxed apart, so that 20,000 screens do not take 50 MB.
 public struct Screen: Hashable, Sendable {
   /// The fields, shared by the copies of this screen that are not changed.
-  private var storage: Storage
+  private var storage: SharedValue<Fields>
 
   public init(id: String, location: SourceLocation) {
-    storage = Storage(Fields(id: id, location: location))
+    storage = SharedValue(Fields(id: id, location: location))
   }
 
   public var id: String {
-    get { storage.fields.id }
+    get { storage.value.id }
     _modify { yield &fields.id }
   }
   /// `UIViewController.title` (also sets `navigationItem.title`).
   public var title: TextReference? {
-    get { storage.fields.title }
+    get { storage.value.title }
     _modify { yield &fields.title }
   }
   /// `navigationItem.title` set later; wins over `title` in the bar.
   public var navigationTitle: TextReference? {
-    get { storage.fields.navigationTitle }
+    get { storage.value.navigationTitle }
     _modify { yield &fields.navigationTitle }
   }
   /// `navigationItem.backButtonTitle`, used by the next screen's back button.
   public var backButtonTitle: TextReference? {
-    get { storage.fields.backButtonTitle }
+    get { storage.value.backButtonTitle }
     _modify { yield &fields.backButtonTitle }
   }
   /// `navigationItem.backBarButtonItem`, used as is by the next screen (no fallback).
   public var backBarButtonItem: BarButtonItem? {
-    get { storage.fields.backBarButtonItem?.value }
+    get { storage.value.backBarButtonItem?.value }
     set { fields.backBarButtonItem = newValue.map(Box.init) }
   }
   /// `navigationItem.backButtonDisplayMode`, read from the item below the top.
   public var backButtonDisplayMode: BackButtonDisplayMode {
-    get { storage.fields.backButtonDisplayMode }
+    get { storage.value.backButtonDisplayMode }
     _modify { yield &fields.backButtonDisplayMode }
   }
   public var leftBarButtonItems: [BarButtonItem]? {
-    get { storage.fields.leftBarButtonItems }
+    get { storage.value.leftBarButtonItems }
     _modify { yield &fields.leftBarButtonItems }
   }
   public var leftItemsSupplementBackButton: Bool {
-    get { storage.fields.leftItemsSupplementBackButton }
+    get { storage.value.leftItemsSupplementBackButton }
     _modify { yield &fields.leftItemsSupplementBackButton }
   }
   public var hidesBackButton: Bool {
-    get { storage.fields.hidesBackButton }
+    get { storage.value.hidesBackButton }
     _modify { yield &fields.hidesBackButton }
   }
   /// Right items; the first is the right-most, as in UIKit.
   public var rightBarButtonItems: [BarButtonItem] {
-    get { storage.fields.rightBarButtonItems }
+    get { storage.value.rightBarButtonItems }
     _modify { yield &fields.rightBarButtonItems }
   }
   public var titleView: TitleView? {
-    get { storage.fields.titleView?.value }
+    get { storage.value.titleView?.value }
     set { fields.titleView = newValue.map(Box.init) }
   }
   public var prompt: TextReference? {
-    get { storage.fields.prompt }
+    get { storage.value.prompt }
     _modify { yield &fields.prompt }
   }
   public var largeTitleDisplayMode: LargeTitleDisplayMode {
-    get { storage.fields.largeTitleDisplayMode }
+    get { storage.value.largeTitleDisplayMode }
     _modify { yield &fields.largeTitleDisplayMode }
   }
   /// Extension: `navigationItem.style` (SwiftUI's `toolbarRole`); `editor` draws this
   /// screen's back button without a title.
   public var navigationItemStyle: NavigationItemStyle {
-    get { storage.fields.navigationItemStyle }
+    get { storage.value.navigationItemStyle }
     _modify { yield &fields.navigationItemStyle }
   }
   public var toolbarItems: [BarButtonItem] {
-    get { storage.fields.toolbarItems }
+    get { storage.value.toolbarItems }
     _modify { yield &fields.toolbarItems }
   }
   public var definesPresentationContext: Bool {
-    get { storage.fields.definesPresentationContext }
+    get { storage.value.definesPresentationContext }
     _modify { yield &fields.definesPresentationContext }
   }
   public var unwindActions: [String] {
-    get { storage.fields.unwindActions }
+    get { storage.value.unwindActions }
     _modify { yield &fields.unwindActions }
   }
   /// Segues by id, in the order written.
   public var segues: [Segue] {
-    get { storage.fields.segues }
+    get { storage.value.segues }
     _modify { yield &fields.segues }
   }
   public var accessibilityViewIsModal: Bool {
-    get { storage.fields.accessibilityViewIsModal }
+    get { storage.value.accessibilityViewIsModal }
     _modify { yield &fields.accessibilityViewIsModal }
   }
   /// `tabBarItem`: what a tab bar draws and speaks for this screen when it is a tab.
   public var tabBarItem: TabBarItem? {
-    get { storage.fields.tabBarItem?.value }
+    get { storage.value.tabBarItem?.value }
     set { fields.tabBarItem = newValue.map(Box.init) }
   }
   /// `hidesBottomBarWhenPushed`: the tab bar hides while this screen is pushed in a tab.
   public var hidesBottomBarWhenPushed: Bool {
-    get { storage.fields.hidesBottomBarWhenPushed }
+    get { storage.value.hidesBottomBarWhenPushed }
     _modify { yield &fields.hidesBottomBarWhenPushed }
   }
   /// `navigationItem.standardAppearance` (extension): while the screen is on top, its
   /// bar's fonts come from this appearance instead of the bar's.
   public var standardAppearance: NavigationBarAppearance? {
-    get { storage.fields.standardAppearance?.value }
+    get { storage.value.standardAppearance?.value }
     set { fields.standardAppearance = newValue.map(Box.init) }
   }
   /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
   public var container: Container? {
-    get { storage.fields.container?.value }
+    get { storage.value.container?.value }
     set { fields.container = newValue.map(Box.init) }
   }
   /// Set when the screen stands in for a scene of a storyboard navaudit could not load.
   public var storyboardReference: StoryboardReference? {
-    get { storage.fields.storyboardReference?.value }
+    get { storage.value.storyboardReference?.value }
     set { fields.storyboardReference = newValue.map(Box.init) }
   }
   public var location: SourceLocation {
-    get { storage.fields.location }
+    get { storage.value.location }
     _modify { yield &fields.location }
   }
 
@@ -144,34 +145,10 @@ public struct Screen: Hashable, Sendable {
   /// The segue with an id, if declared.
   public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
 
-  public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.fields)
-  }
-
   /// The fields to change: the storage is copied first when another screen shares it.
   private var fields: Fields {
-    get { storage.fields }
-    _modify {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-      yield &storage.fields
-    }
-  }
-
-  /// A large field, kept apart; never changed once made (a change makes a new box).
-  private final class Box<Value: Hashable & Sendable>: Hashable, Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-      self.value = value
-    }
-
-    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    get { storage.value }
+    _modify { yield &storage.value }
   }
 
   /// The stored fields of a screen, with their defaults.
@@ -201,18 +178,6 @@ public struct Screen: Hashable, Sendable {
     var container: Box<Container>? = nil
     var storyboardReference: Box<StoryboardReference>? = nil
     var location: SourceLocation
-  }
-
-  /// The box the fields live in.
-  ///
-  /// Changed only through ``fields``, and only when this screen holds the one reference to
-  /// it: a box that copies share is never written, so sharing it across threads is safe.
-  private final class Storage: @unchecked Sendable {
-    var fields: Fields
-
-    init(_ fields: Fields) {
-      self.fields = fields
-    }
   }
 }
 

@@ -1,3 +1,4 @@
+import SharedStorage
 public import Traits
 
 /// What the app shows after a step: the window's root context and the presentations on it.
@@ -71,12 +72,12 @@ public struct NavigationContext: Hashable, Sendable {
   public var navigationBarHidden: Bool
   /// The fonts the navigation controller's bar sets.
   public var barStyle: NavigationBarStyle {
-    get { barStyleBox.style }
-    set { barStyleBox = newValue.isEmpty ? .empty : BarStyleBox(newValue) }
+    get { barStyleBox.value }
+    set { barStyleBox = newValue.isEmpty ? emptyBarStyle : Box(newValue) }
   }
   /// ``barStyle``, held by reference: inline it is some 540 of the context's 870 bytes, and
   /// every simulated step copies its contexts (each event keeps its state).
-  private var barStyleBox = BarStyleBox.empty
+  private var barStyleBox = emptyBarStyle
   /// How this context was presented; `nil` for the window's root.
   public var presentation: PresentationRecord?
   /// The split view controller this context is, if it is one. `stack` and `host` then
@@ -205,22 +206,5 @@ public struct PresentationRecord: Hashable, Sendable {
   }
 }
 
-/// An immutable navigation bar style behind a reference, compared and hashed by its value.
-private final class BarStyleBox: Hashable, Sendable {
-  /// The style of a bar that sets no fonts: shared by every such context.
-  static let empty = BarStyleBox(NavigationBarStyle())
-
-  let style: NavigationBarStyle
-
-  init(_ style: NavigationBarStyle) {
-    self.style = style
-  }
-
-  static func == (lhs: BarStyleBox, rhs: BarStyleBox) -> Bool {
-    lhs === rhs || lhs.style == rhs.style
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(style)
-  }
-}
+/// The style of a bar that sets no fonts, shared by every such context.
+private let emptyBarStyle = Box(NavigationBarStyle())
