@@ -5,14 +5,19 @@
 /// behind one reference it costs a retain. Writing through ``value`` copies the storage
 /// first when another copy shares it (copy on write), so value semantics are kept. Equal
 /// values compare equal whether or not they share storage.
+///
+/// Its members are inlinable so that each use is specialized for its value in the module
+/// that uses it: a generic call across modules would cost more than the copy it saves.
 public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
+  @inlinable
   public init(_ value: Value) {
     storage = Storage(value)
   }
 
   /// The value; changing it copies the storage first when another copy shares it.
+  @inlinable
   public var value: Value {
     get { storage.value }
     _modify {
@@ -21,10 +26,12 @@ public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
+  @inlinable
   public static func == (lhs: SharedValue, rhs: SharedValue) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
   }
 
+  @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.value)
   }
@@ -34,9 +41,11 @@ public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// Written only through ``SharedValue/value``, and only when one copy holds the one
   /// reference to it: storage that copies share is never written, so sharing it across
   /// threads is safe.
-  private final class Storage: @unchecked Sendable {
-    var value: Value
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var value: Value
 
+    @inlinable
     init(_ value: Value) {
       self.value = value
     }
@@ -50,11 +59,14 @@ public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
 public final class Box<Value: Hashable & Sendable>: Hashable, Sendable {
   public let value: Value
 
+  @inlinable
   public init(_ value: Value) {
     self.value = value
   }
 
+  @inlinable
   public static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
 
+  @inlinable
   public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
