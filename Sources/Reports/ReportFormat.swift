@@ -65,10 +65,15 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// Text and Markdown keep every run and render at the end (``WholeReportStreaming``), as
   /// does HTML compared with a baseline.
   ///
-  /// - Parameter baseline: whether the options given at the end will hold a baseline.
-  public func streamingRenderer(baseline: Bool = false) -> any StreamingReportRendering {
+  /// - Parameters:
+  ///   - baseline: whether the options given at the end will hold a baseline.
+  ///   - workers: how many threads may encode at once (the audit's `--jobs`; every core
+  ///     when `nil`); only JSON encodes on several.
+  public func streamingRenderer(
+    baseline: Bool = false, workers: Int? = nil
+  ) -> any StreamingReportRendering {
     switch self {
-    case .json: JSONReportStreaming()
+    case .json: JSONReportStreaming(workers: workers)
     case .diagnostics: DiagnosticsReportRenderer()
     case .sarif: SARIFReportStreaming()
     case .junit: JUnitReportStreaming()

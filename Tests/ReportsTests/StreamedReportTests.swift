@@ -28,7 +28,7 @@ struct StreamedReportTests {
     let paths = formats.map { folder.appendingPathComponent("report.\($0.rawValue)").path }
     let outputs = StreamingOutputs(
       zip(formats, paths).map {
-        StreamingOutputs.Output(path: $1, renderer: $0.streamingRenderer(baseline: baseline != nil))
+        StreamingOutputs.Output(path: $1, renderer: $0.streamingRenderer(baseline: baseline != nil, workers: jobs))
       })
     var steps = StepTextIndex()
     let summary = try await Auditor(configuration: configuration(jobs: jobs)).run { run in

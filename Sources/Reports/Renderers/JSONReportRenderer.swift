@@ -6,7 +6,14 @@ import Foundation
 /// Directional formatting characters from translations are written as `\u` escapes, so
 /// the file holds none raw (the decoded strings are unchanged).
 public struct JSONReportRenderer: ReportRendering {
-  public init() {}
+  /// How many threads encode runs at once: the audit's `--jobs`, so that a run limited to
+  /// one core stays on one core while its report is written.
+  public var workers: Int
+
+  /// - Parameter workers: how many threads encode runs; every core when `nil`.
+  public init(workers: Int? = nil) {
+    self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+  }
 
   public func render(_ report: AuditReport) throws -> String {
     String(decoding: try bytes(report), as: UTF8.self)
@@ -47,7 +54,7 @@ public struct JSONReportRenderer: ReportRendering {
     let starts = Array(stride(from: 0, to: report.runs.count, by: Self.chunkSize))
     for batch in stride(from: 0, to: starts.count, by: Self.batchChunks) {
       let batchStarts = Array(starts[batch..<min(batch + Self.batchChunks, starts.count)])
-      for chunk in try Self.encodedRuns(report.runs, starts: batchStarts) { try emit(chunk) }
+      for chunk in try Self.encodedRuns(report.runs, starts: batchStarts, workers: workers) { try emit(chunk) }
     }
     try emit(try Self.tail(report, hasRuns: !report.runs.isEmpty))
   }
@@ -97,12 +104,14 @@ public struct JSONReportRenderer: ReportRendering {
     return tail.bytes
   }
 
-  /// The chunks of runs starting at `starts`, encoded on every core and returned in order
-  /// (the bytes do not depend on the number of cores).
+  /// The chunks of runs starting at `starts`, encoded on `workers` threads and returned in
+  /// order (the bytes do not depend on the number of threads).
   ///
   /// - Parameter offset: the index in the report of `runs[0]`, when `runs` is a part of it.
-  static func encodedRuns(_ runs: [AuditReport.Run], starts: [Int], offset: Int = 0) throws -> [[UInt8]] {
-    try OrderedParallelMap.map(starts, workers: ProcessInfo.processInfo.activeProcessorCount) { start in
+  static func encodedRuns(
+    _ runs: [AuditReport.Run], starts: [Int], offset: Int = 0, workers: Int
+  ) throws -> [[UInt8]] {
+    try OrderedParallelMap.map(starts, workers: workers) { start in
       var writer = SortedJSONWriter(capacity: chunkSize * 16_384)
       for index in start..<min(start + chunkSize, runs.count) {
         appendRun(runs[index], index: offset + index, to: &writer)
@@ -120,12 +129,18 @@ public struct JSONReportStreaming: StreamingReportRendering {
   private var pending: [AuditReport.Run] = []
   /// Runs encoded so far.
   private var count = 0
+  /// How many threads encode a batch (``JSONReportRenderer/workers``).
+  private let workers: Int
 
-  /// How many runs are encoded together, in chunks on every core: encoding is most of the
-  /// JSON's cost, and the audit's workers wait while one thread does it alone.
+  /// How many runs are encoded together, in chunks on several threads: encoding is most of
+  /// the JSON's cost, and the audit's workers wait while one thread does it alone.
   static let batchSize = JSONReportRenderer.chunkSize * 8
 
-  public init() {}
+  /// - Parameter workers: how many threads encode a batch: the audit's `--jobs`; every
+  ///   core when `nil`.
+  public init(workers: Int? = nil) {
+    self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+  }
 
   public mutating func add(_ run: AuditReport.Run, spool: OutputSpool) throws {
     pending.append(run)
@@ -146,7 +161,7 @@ public struct JSONReportStreaming: StreamingReportRendering {
 
   private mutating func flush(to spool: OutputSpool) throws {
     let starts = Array(stride(from: 0, to: pending.count, by: JSONReportRenderer.chunkSize))
-    for chunk in try JSONReportRenderer.encodedRuns(pending, starts: starts, offset: count) {
+    for chunk in try JSONReportRenderer.encodedRuns(pending, starts: starts, offset: count, workers: workers) {
       try spool.write(chunk)
     }
     count += pending.count
