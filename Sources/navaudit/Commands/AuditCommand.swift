@@ -44,7 +44,8 @@ struct AuditCommand: AsyncParsableCommand {
           return StreamingOutputs.Output(path: nil, renderer: ColoredDiagnostics())
         }
         return StreamingOutputs.Output(
-          path: destination.path, renderer: destination.format.streamingRenderer(baseline: previous != nil, workers: configuration.jobs))
+          path: destination.path,
+          renderer: destination.format.streamingRenderer(baseline: previous != nil, workers: configuration.jobs))
       })
     // A baseline names a finding's step by its text: the texts are all that is kept of the runs.
     var steps = StepTextIndex()
