@@ -105,7 +105,9 @@ public enum ScenarioLoader {
       return nil
     }
     if !document.screensUnread {
-      ScenarioValidator.validate(scenario, incompleteScreens: document.incompleteScreens, into: &document.errors)
+      ScenarioValidator.validate(
+        scenario, declaring: document.declaringScreens, incompleteScreens: document.incompleteScreens,
+        into: &document.errors)
     }
     errors.append(document.errors)
     return scenario

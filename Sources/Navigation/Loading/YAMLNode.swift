@@ -29,6 +29,9 @@ struct YAMLNode {
     var incompleteScreens: Set<String> = []
     /// Whether the screens were refused as a whole (too many): references are not checked.
     var screensUnread = false
+    /// The screens that name other screens (segues, a container), in file order: the only
+    /// ones whose references the validator checks.
+    var declaringScreens: [String] = []
 
     init(path: String, tree: YAMLNodeTable) {
       self.path = path
