@@ -131,8 +131,13 @@ enum YAMLComposer {
     /// Refuses a mapping whose keys repeat, as Yams does once a mapping is complete.
     private mutating func checkDuplicateKeys(_ mapping: Int32) throws(Failure) {
       let pairs = tree.children(of: mapping)
+      // Most mappings of a scenario have one key (`{ title: … }`, `push: …`): nothing to compare.
+      guard pairs.count > 2 else { return }
+      guard mayRepeat(pairs) else {
+        if pairs.count > YAMLNodeTable.smallMapping { tree.distinctKeyMappings.insert(mapping) }
+        return
+      }
       let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map { pairs[$0] }
-      guard keys.count > 1, mayRepeat(keys) else { return }
       // Some key repeats (rare): group them as Yams does, each group named by its first key.
       var groups: [(first: Int32, count: Int)] = []
       // Scalar keys are looked up by their text, then compared by tag; collection keys are
@@ -175,19 +180,23 @@ enum YAMLComposer {
         sorted.map { tree.yamsString($0) ?? "<uncovertable>" }, line: Int(first.line), column: Int(first.column))
     }
 
-    /// Whether two keys may be equal: always when one is a collection; for scalar keys
-    /// (every key of a scenario), whether two have the same text, found with a set.
-    private func mayRepeat(_ keys: [Int32]) -> Bool {
-      if keys.contains(where: { tree.node($0).kind != .scalar }) { return true }
-      if keys.count <= 8 {
-        for (offset, key) in keys.enumerated() {
-          let text = tree.text(key)
-          if keys[(offset + 1)...].contains(where: { tree.text($0) == text }) { return true }
+    /// Whether two keys of a mapping (its keys and values alternating in `pairs`) may be
+    /// equal: always when one is a collection; for scalar keys (every key of a scenario),
+    /// whether two have the same text, found with a set.
+    private func mayRepeat(_ pairs: ArraySlice<Int32>) -> Bool {
+      let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2)
+      if keys.contains(where: { tree.node(pairs[$0]).kind != .scalar }) { return true }
+      if pairs.count <= 16 {
+        for position in keys {
+          let text = tree.text(pairs[position])
+          for other in stride(from: position + 2, to: pairs.endIndex, by: 2) where tree.text(pairs[other]) == text {
+            return true
+          }
         }
         return false
       }
-      var seen = Set<String>(minimumCapacity: keys.count)
-      for key in keys where !seen.insert(tree.text(key)).inserted { return true }
+      var seen = Set<String>(minimumCapacity: pairs.count / 2)
+      for position in keys where !seen.insert(tree.text(pairs[position])).inserted { return true }
       return false
     }
 

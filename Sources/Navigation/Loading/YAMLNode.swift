@@ -199,9 +199,11 @@ struct YAMLNode {
     var failure: ScenarioError?
     // The names of `entries`: looked up in them when there are few (a screen's fields), in a
     // set when there are many (a scenario's screens).
-    let small = pairs.count <= 32
+    let small = pairs.count <= YAMLNodeTable.smallMapping
+    // The composer found the keys of a large mapping distinct already (by text, as here).
+    let distinct = !small && document.tree.distinctKeyMappings.contains(index)
     var seen: Set<String> = []
-    if !small { seen.reserveCapacity(pairs.count / 2) }
+    if !small, !distinct { seen.reserveCapacity(pairs.count / 2) }
     for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
       let keyNode = pairs[position]
       let valueNode = pairs[position + 1]
@@ -210,7 +212,7 @@ struct YAMLNode {
       var problem: ScenarioError?
       if !known.isEmpty, !known.contains(name) {
         problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
-      } else if small ? entries.contains(where: { $0.key == name }) : !seen.insert(name).inserted {
+      } else if small ? entries.contains(where: { $0.key == name }) : !distinct && !seen.insert(name).inserted {
         problem = key.error("duplicate field '\(name)' in \(what())")
       }
       if let problem {
