@@ -18,7 +18,7 @@ struct YAMLNodeTable: Sendable {
     case any, plain, singleQuoted, doubleQuoted, literal, folded
   }
 
-  struct Node: Sendable {
+  struct Node: Sendable, Equatable {
     var kind: Kind
     /// Scalars: a ``ScalarStyle``; collections: 0 any, 1 block, 2 flow.
     var style: UInt8
