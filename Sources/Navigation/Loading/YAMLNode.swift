@@ -148,10 +148,44 @@ struct YAMLNode {
     _ what: @autoclosure () -> String, known: [String],
     _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
+    if isMapping, document.tree.node(index).count == 2 {
+      try singleField(what(), known: known, read)
+      return
+    }
     var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what(), known: known) }
     for entry in entries {
       do throws(ScenarioError) {
         try read(entry.key, entry.value, entry.keyNode)
+      } catch {
+        try document.record(error)
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// ``fields(_:known:_:)`` for a mapping of one field (a screen's `{ title: … }`): the same
+  /// checks, errors and node count in the same order, without a list of entries (20,000
+  /// screens made 20,000 lists of one).
+  private func singleField(
+    _ what: @autoclosure () -> String, known: [String],
+    _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
+  ) throws(ScenarioError) {
+    let pairs = document.tree.children(of: index)
+    let (entry, problem) = try recorded { () throws(ScenarioError) -> ((String, YAMLNode, YAMLNode)?, ScenarioError?) in
+      let key = try child(pairs[pairs.startIndex])
+      guard let name = key.scalar else { throw key.error("expected a field name in \(what())") }
+      if !known.isEmpty, !known.contains(name) {
+        let problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
+        try document.record(problem)
+        return (nil, problem)
+      }
+      return ((name, try child(pairs[pairs.startIndex + 1]), key), nil)
+    }
+    var failure = problem
+    if let (name, value, key) = entry {
+      do throws(ScenarioError) {
+        try read(name, value, key)
       } catch {
         try document.record(error)
         failure = failure ?? error
