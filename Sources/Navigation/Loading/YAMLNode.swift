@@ -171,17 +171,7 @@ struct YAMLNode {
     _ what: @autoclosure () -> String, known: [String],
     _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
-    let pairs = document.tree.children(of: index)
-    let (entry, problem) = try recorded { () throws(ScenarioError) -> ((String, YAMLNode, YAMLNode)?, ScenarioError?) in
-      let key = try child(pairs[pairs.startIndex])
-      guard let name = key.scalar else { throw key.error("expected a field name in \(what())") }
-      if !known.isEmpty, !known.contains(name) {
-        let problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
-        try document.record(problem)
-        return (nil, problem)
-      }
-      return ((name, try child(pairs[pairs.startIndex + 1]), key), nil)
-    }
+    let (entry, problem) = try recorded { () throws(ScenarioError) in try checkedSingleEntry(what(), known: known) }
     var failure = problem
     if let (name, value, key) = entry {
       do throws(ScenarioError) {
@@ -192,6 +182,34 @@ struct YAMLNode {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// The entry of a mapping of one field, as ``mapping(_:known:)`` reads it, without a list
+  /// (each of 20,000 steps, `push: …`, made a list of one); nil when the mapping has another
+  /// number of fields.
+  func singleEntry(_ what: @autoclosure () -> String, known: [String]) throws(ScenarioError) -> (
+    key: String, value: YAMLNode
+  )? {
+    guard isMapping, document.tree.node(index).count == 2 else { return nil }
+    let (entry, failure) = try checkedSingleEntry(what(), known: known)
+    if let failure { throw failure }
+    return entry.map { ($0.key, $0.value) }
+  }
+
+  /// ``checkedEntries(_:known:)`` for a mapping of one field: the same checks, errors and
+  /// node count in the same order.
+  private func checkedSingleEntry(_ what: @autoclosure () -> String, known: [String]) throws(ScenarioError) -> (
+    entry: (key: String, value: YAMLNode, keyNode: YAMLNode)?, failure: ScenarioError?
+  ) {
+    let pairs = document.tree.children(of: index)
+    let key = try child(pairs[pairs.startIndex])
+    guard let name = key.scalar else { throw key.error("expected a field name in \(what())") }
+    if !known.isEmpty, !known.contains(name) {
+      let problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
+      try document.record(problem)
+      return (nil, problem)
+    }
+    return ((name, try child(pairs[pairs.startIndex + 1]), key), nil)
   }
 
   /// Reads each element of a sequence with `read`, going on after an element it cannot
