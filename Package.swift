@@ -202,7 +202,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationTests",
-      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics", "SharedStorage", "Yams"],
+      dependencies: ["Navigation", "TestSupport", "Traits", "Diagnostics", "SharedStorage", "UnicodeSupport", "Yams"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

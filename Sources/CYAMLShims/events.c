@@ -1,5 +1,7 @@
 #include "CYAMLShims.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
 
@@ -137,9 +139,45 @@ static void cyaml_fail(cyaml_result *result, const yaml_parser_t *parser) {
   result->offset = (int64_t)parser->problem_offset;
 }
 
-void cyaml_parse(
+/// A parse on its own thread: what it publishes to the thread that reads its events.
+struct cyaml_async {
+  pthread_t thread;
+  pthread_mutex_t mutex;
+  pthread_cond_t published;
+  const uint8_t *text;
+  int64_t length;
+  cyaml_event *events;
+  int64_t eventCapacity;
+  uint8_t *bytes;
+  int64_t byteCapacity;
+  cyaml_result *result;
+  /// Guarded by `mutex`: the events complete and within the buffers, whether the parse ended,
+  /// and whether the reader asked it to stop.
+  int64_t available;
+  int32_t done;
+  int32_t cancelled;
+};
+
+/// The events published at a time: few enough locks, small enough for the reader to follow closely.
+#define cyaml_publish_every 1024
+
+/// Publishes the events recorded so far, unless a buffer overflowed (the reader then reads
+/// them again with buffers of the sizes counted); whether the reader asked to stop.
+static int cyaml_publish(cyaml_async *async, int done) {
+  const cyaml_result *result = async->result;
+  int fits = result->events <= async->eventCapacity && result->bytes <= async->byteCapacity;
+  pthread_mutex_lock(&async->mutex);
+  if (fits) async->available = result->events;
+  if (done) async->done = 1;
+  int cancelled = async->cancelled;
+  pthread_cond_signal(&async->published);
+  pthread_mutex_unlock(&async->mutex);
+  return cancelled;
+}
+
+static void cyaml_run(
   const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
-  int64_t byteCapacity, cyaml_result *result) {
+  int64_t byteCapacity, cyaml_result *result, cyaml_async *async) {
   memset(result, 0, sizeof *result);
   result->problem = "";
   cyaml_output out = {events, eventCapacity, bytes, byteCapacity, result, {0}, {0}, 0};
@@ -170,9 +208,74 @@ void cyaml_parse(
     } else if (type != YAML_STREAM_START_EVENT && type != YAML_DOCUMENT_START_EVENT && type != YAML_STREAM_END_EVENT
                && type != YAML_NO_EVENT) {
       cyaml_record(&out, &event);
+      if (async && result->events % cyaml_publish_every == 0 && cyaml_publish(async, 0)) {
+        yaml_event_delete(&event);
+        break;
+      }
     }
     yaml_event_delete(&event);
     if (type == YAML_STREAM_END_EVENT || result->error != cyaml_ok) break;
   }
   yaml_parser_delete(&parser);
+}
+
+void cyaml_parse(
+  const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  int64_t byteCapacity, cyaml_result *result) {
+  cyaml_run(text, length, events, eventCapacity, bytes, byteCapacity, result, NULL);
+}
+
+static void *cyaml_async_main(void *context) {
+  cyaml_async *async = context;
+  cyaml_run(
+    async->text, async->length, async->events, async->eventCapacity, async->bytes, async->byteCapacity,
+    async->result, async);
+  cyaml_publish(async, 1);
+  return NULL;
+}
+
+cyaml_async *cyaml_async_start(
+  const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  int64_t byteCapacity, cyaml_result *result) {
+  cyaml_async *async = calloc(1, sizeof *async);
+  if (!async) return NULL;
+  *async = (cyaml_async){.text = text, .length = length, .events = events, .eventCapacity = eventCapacity,
+    .bytes = bytes, .byteCapacity = byteCapacity, .result = result};
+  if (pthread_mutex_init(&async->mutex, NULL) != 0) {
+    free(async);
+    return NULL;
+  }
+  if (pthread_cond_init(&async->published, NULL) != 0) {
+    pthread_mutex_destroy(&async->mutex);
+    free(async);
+    return NULL;
+  }
+  if (pthread_create(&async->thread, NULL, cyaml_async_main, async) != 0) {
+    pthread_cond_destroy(&async->published);
+    pthread_mutex_destroy(&async->mutex);
+    free(async);
+    return NULL;
+  }
+  return async;
+}
+
+int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done) {
+  pthread_mutex_lock(&async->mutex);
+  while (async->available <= seen && !async->done) pthread_cond_wait(&async->published, &async->mutex);
+  int64_t available = async->available;
+  *done = async->done;
+  pthread_mutex_unlock(&async->mutex);
+  return available;
+}
+
+void cyaml_async_finish(cyaml_async *async, int32_t cancel) {
+  if (cancel) {
+    pthread_mutex_lock(&async->mutex);
+    async->cancelled = 1;
+    pthread_mutex_unlock(&async->mutex);
+  }
+  pthread_join(async->thread, NULL);
+  pthread_cond_destroy(&async->published);
+  pthread_mutex_destroy(&async->mutex);
+  free(async);
 }

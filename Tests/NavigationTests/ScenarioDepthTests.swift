@@ -37,6 +37,34 @@ struct ScenarioDepthTests {
     #expect(!error.description.contains("yaml_"))
   }
 
+  /// A large text is read by libyaml on a second thread while its depth is checked: the
+  /// depth error is the same, wherever the deep part is, and nothing else is reported.
+  @Test func aLargeTextIsRefusedForItsDepthAsASmallOne() throws {
+    let screens = (0..<3_000).map { "  s\($0): { title: T\($0) }" }.joined(separator: "\n")
+    let deep = String(repeating: "[", count: Self.limit + 10) + String(repeating: "]", count: Self.limit + 10)
+    let texts = [
+      (Self.flow(Self.limit - 1) + screens + "\n", 3, 5 + Self.limit - 1),
+      ("format: 1\nscreens:\n" + screens + "\n  a: " + deep + "\n", 3_003, 5 + Self.limit - 1),
+      // libyaml stops at its own limit first; the depth error is still the one reported.
+      (
+        "format: 1\nscreens:\n" + screens + "\n  a: " + String(repeating: "[", count: 2_000) + "\n", 3_003,
+        5 + Self.limit - 1
+      ),
+    ]
+    for (text, line, column) in texts {
+      #expect(text.utf8.count >= 64 << 10)
+      do {
+        _ = try ScenarioLoader.parse(text, path: "s.yaml")
+        Issue.record("a text too deep was read")
+      } catch {
+        #expect(error.found.count == 1)
+        let first = try #require(error.found.first as? ScenarioError)
+        #expect(first.message == Self.depthMessage)
+        #expect(first.location == SourceLocation(path: "s.yaml", line: line, column: column))
+      }
+    }
+  }
+
   /// Each key one level deeper than the one before: `k0` on line 3 is the third level.
   static func block(_ depth: Int) -> String {
     var yaml = "format: 1\nscreens:\n"

@@ -90,6 +90,41 @@ struct ScenarioErrorsTests {
     #expect(errors.ordered.map(\.message) == ["expected a text reference to be a mapping"])
   }
 
+  /// Mappings of one field (a screen's `{ title: … }`, a step) are read without a list of
+  /// entries: their mistakes are the ones, at the places, of any other mapping.
+  @Test func mappingsOfOneFieldReportTheirMistakesAsOthers() throws {
+    let yaml = """
+      format: 1
+      screens:
+        a: { title: A }
+        b: { [x]: y }
+        c: { titel: C }
+        d: { title: [oops] }
+      flows:
+        - name: f
+          root: { navigation: [a] }
+          steps:
+            - {}
+            - { push: a, pop: true }
+            - [a]
+            - { [x]: b }
+            - pushh: b
+            - push: [b]
+            - push: zz
+            - pop
+      """
+    let errors = try #require(Self.errors(yaml))
+    #expect(
+      errors.ordered.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "4:8 expected a field name in screen 'b'", "5:8 unknown field 'titel' in screen 'c'",
+        "6:15 expected a text reference to be a mapping", "11:9 a step has exactly one action, such as 'push: general'",
+        "12:9 a step has exactly one action, such as 'push: general'", "13:9 expected a step to be a mapping",
+        "14:11 expected a field name in a step", "15:9 unknown field 'pushh' in a step",
+        "16:15 expected push to be a string",
+        "17:9 unknown screen 'zz'",
+      ])
+  }
+
   @Test func anotherFormatIsTheOnlyError() throws {
     let errors = try #require(Self.errors("format: 2\nwhatever: 1\nscreens: []\n"))
     #expect(errors.description == "s.yaml:1:1: error: unsupported scenario format '2' (this navaudit reads format 1)")

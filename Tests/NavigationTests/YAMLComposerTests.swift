@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import TestSupport
 import Testing
+import UnicodeSupport
 import Yams
 
 @testable import Navigation
@@ -62,6 +63,37 @@ struct YAMLComposerTests {
     for _ in 0..<3_000 {
       let count = Int(random.next() % 24) + 1
       try Self.compare((0..<count).map { _ in random.pick(pieces) }.joined())
+    }
+  }
+
+  /// Texts of ``YAMLEventStream/concurrentBytes`` or more are composed as libyaml reads them
+  /// on a second thread: the trees and errors are those of the composer reading every event
+  /// first (held to Yams's above), wherever the error falls, and when the first buffers turn
+  /// out too small (one-letter values) and the text is read again.
+  @Test func composesLargeTextsConcurrentlyAsOnOneThread() throws {
+    let screens = (0..<3_000).map { "  s\($0): { title: \"Réglages \($0)\" }" }.joined(separator: "\n")
+    let base = "format: 1\nscreens:\n\(screens)\n"
+    let texts = [
+      base, base + "  s1: { title: again }\n", base + "flows: *nowhere\n", base + "flows: [a, b\n",
+      "a: &x [1]\n" + base + "b: *x\n", base + "c: \u{1}\n", "a: *x\n" + base + "b: [c\n",
+      "  s0: {}\n" + base, "[" + String(repeating: "a,", count: 40_000) + "a]\n",
+      String(repeating: "- [a, b]\n", count: 10_000) + "- *y\n", base + "---\nb: 1\n",
+    ]
+    for text in texts {
+      #expect(text.utf8.count >= YAMLEventStream.concurrentBytes)
+      let serial = Result { () throws(YAMLComposer.Failure) in try YAMLComposer.compose(text) }
+      let concurrent = Result { () throws(YAMLComposer.Failure) in
+        try YAMLComposer.compose(text, concurrently: true) { true } ?? YAMLNodeTable()
+      }
+      switch (serial, concurrent) {
+      case (.success(let expected), .success(let tree)):
+        #expect(tree.root == expected.root && tree.nodes == expected.nodes, "\(text.prefix(40))")
+        #expect(tree.children == expected.children && tree.scalars == expected.scalars && tree.tags == expected.tags)
+      case (.failure(let expected), .failure(let failure)):
+        #expect(failure == expected, "\(text.prefix(40))")
+      default:
+        Issue.record("\(text.prefix(40)): one thread \(serial), two \(concurrent)")
+      }
     }
   }
 

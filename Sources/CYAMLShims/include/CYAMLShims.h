@@ -91,6 +91,27 @@ void cyaml_parse(
   const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
   int64_t byteCapacity, cyaml_result *result);
 
+/// A parse running on a thread of its own (see `cyaml_async_start`).
+typedef struct cyaml_async cyaml_async;
+
+/// Starts `cyaml_parse` on a new thread, so that another thread can compose the events as
+/// they come: libyaml takes about as long as composing them. NULL when no thread could be
+/// started (then parse with `cyaml_parse`). The text, buffers and result must stay valid
+/// until `cyaml_async_finish`.
+cyaml_async *cyaml_async_start(
+  const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
+  int64_t byteCapacity, cyaml_result *result);
+
+/// Waits until more than `seen` events may be read or the parse ended (`*done` is then 1);
+/// returns how many events, from the first, are complete in the buffers. Events past a
+/// buffer's capacity are never published: once the parse ended, `result` says whether the
+/// buffers were too small.
+int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done);
+
+/// Waits for the parse to end (stopping it at its next published event when `cancel` is
+/// set) and frees `async`; `result` is then complete (unless cancelled).
+void cyaml_async_finish(cyaml_async *async, int32_t cancel);
+
 #ifdef __cplusplus
 }
 #endif

@@ -73,20 +73,26 @@ public enum ScenarioLoader {
           at: start))
       return nil
     }
-    // libyaml's own nesting limit names no useful place: the depth is checked first.
-    if let excess = YAMLDepthScanner.firstExcess(in: text) {
+    // libyaml's own nesting limit names no useful place: the depth is checked first, while
+    // libyaml starts reading the text on a second thread, and nothing is composed past it.
+    var excess: YAMLDepthScanner.Excess?
+    let composed: YAMLNodeTable?
+    do throws(YAMLComposer.Failure) {
+      composed = try YAMLComposer.compose(text, concurrently: true) {
+        excess = YAMLDepthScanner.firstExcess(in: text)
+        return excess == nil
+      }
+    } catch {
+      errors.append(yamlError(error, path: path, text: text))
+      return nil
+    }
+    guard let tree = composed else {
+      let excess = excess ?? YAMLDepthScanner.Excess(line: 1, column: 1)
       errors.append(
         ScenarioError(
           "YAML nested deeper than \(ScenarioLimits.maximumDepth) levels",
           at: SourceLocation(path: path, line: excess.line, column: excess.column),
           notes: SourceSnippet.lines(in: text, line: excess.line, column: excess.column)))
-      return nil
-    }
-    let tree: YAMLNodeTable
-    do throws(YAMLComposer.Failure) {
-      tree = try YAMLComposer.compose(text)
-    } catch {
-      errors.append(yamlError(error, path: path, text: text))
       return nil
     }
     guard let root = tree.root else {
@@ -105,7 +111,9 @@ public enum ScenarioLoader {
       return nil
     }
     if !document.screensUnread {
-      ScenarioValidator.validate(scenario, incompleteScreens: document.incompleteScreens, into: &document.errors)
+      ScenarioValidator.validate(
+        scenario, declaring: document.declaringScreens, incompleteScreens: document.incompleteScreens,
+        into: &document.errors)
     }
     errors.append(document.errors)
     return scenario

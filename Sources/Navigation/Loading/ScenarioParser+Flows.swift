@@ -182,8 +182,10 @@ extension ScenarioParser {
         }
       return Step(action: action, text: name, location: node.location)
     }
-    let entries = try node.mapping("a step", known: Self.stepNames)
-    guard entries.count == 1, let (name, value, _) = entries.first else {
+    // A step of one action (every step that reads) is read without a list of entries.
+    let single = try node.singleEntry("a step", known: Self.stepNames)
+    let entries = single == nil ? try node.mapping("a step", known: Self.stepNames) : []
+    guard let (name, value) = single ?? (entries.count == 1 ? entries.first.map { ($0.key, $0.value) } : nil) else {
       throw node.error("a step has exactly one action, such as 'push: general'")
     }
     let action = try stepAction(name, value)

@@ -141,7 +141,9 @@ struct ScenarioParser {
       do throws(ScenarioError) {
         // Read in place: the new screen's storage is the dictionary's only copy, so each
         // field is set without copying the screen.
-        try readScreen(into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
+        let declares = try readScreen(
+          into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
+        if declares { value.document.declaringScreens.append(id) }
       } catch {
         // Kept as an empty screen, so that the flows naming it are not reported too.
         screens[id] = Screen(id: id, location: screenNode.location)
@@ -152,9 +154,14 @@ struct ScenarioParser {
   }
 
   /// Reads the fields of `node` into `screen`, a new screen with its id and location.
-  func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) {
+  ///
+  /// - Returns: whether the screen as read names other screens (it declares segues or is a
+  ///   container), so that the validator checks only those, in file order, without visiting
+  ///   every screen of the scenario again.
+  @discardableResult
+  func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) -> Bool {
     let id = screen.id
-    if node.isNull { return }
+    if node.isNull { return false }
     // Container options, applied once the container is known (they may come first).
     var selectedIndex: (value: YAMLNode, key: YAMLNode)?
     var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
@@ -166,7 +173,7 @@ struct ScenarioParser {
       // fields that failed is not checked.
       if let fatal = node.document.fatal { throw fatal }
       node.document.incompleteScreens.insert(id)
-      return
+      return !screen.segues.isEmpty || screen.container != nil
     }
     if let (value, keyNode) = selectedIndex {
       guard case .tabs(var spec) = screen.container else {
@@ -182,6 +189,7 @@ struct ScenarioParser {
       spec.navigationBarHidden = try value.bool("navigationBarHidden")
       screen.container = .navigation(spec)
     }
+    return !screen.segues.isEmpty || screen.container != nil
   }
 
   /// Reads the fields of a screen into `screen`; the container options are kept for later,

@@ -8,20 +8,24 @@ import Diagnostics
 enum ScenarioValidator {
   /// Records an error in `errors` for each unknown screen, segue and repeated flow name.
   ///
-  /// - Parameter incompleteScreens: screens with a field that could not be read (its error
-  ///   is recorded already): the segues they declare are not known in full, so segue names
-  ///   are not checked.
-  static func validate(_ scenario: Scenario, incompleteScreens: Set<String> = [], into errors: inout InputErrors) {
+  /// - Parameters:
+  ///   - declaring: the screens that declare segues or are containers, in file order, as the
+  ///     parser found them while reading (a pass over 20,000 screens to find them again
+  ///     touched every screen's storage); nil to find them here.
+  ///   - incompleteScreens: screens with a field that could not be read (its error is
+  ///     recorded already): the segues they declare are not known in full, so segue names
+  ///     are not checked.
+  static func validate(
+    _ scenario: Scenario, declaring: [String]? = nil, incompleteScreens: Set<String> = [],
+    into errors: inout InputErrors
+  ) {
     let ids = scenario.screenOrder
     func check(_ id: String, at location: SourceLocation) {
       guard scenario.screens.index(forKey: id) == nil else { return }
       errors.append(ScenarioError("unknown screen '\(id)'", at: location, notes: Suggestion.note(for: id, in: ids)))
     }
-    // Most screens declare no segue and are no container: they are found in one pass over
-    // the screens, without a lookup for each id; the others are checked in file order.
-    let declaring = Set(
-      scenario.screens.lazy.filter { !$0.value.segues.isEmpty || $0.value.container != nil }.map(\.key))
-    for id in declaring.isEmpty ? [] : ids where declaring.contains(id) {
+    // Most screens declare no segue and are no container; the others are checked in file order.
+    for id in declaring ?? declaringScreens(of: scenario) {
       guard let screen = scenario.screens[id] else { continue }
       for segue in screen.segues {
         if let destination = segue.destination { check(destination, at: segue.location) }
@@ -60,6 +64,14 @@ enum ScenarioValidator {
         }
       }
     }
+  }
+
+  /// The screens that declare segues or are containers, in file order.
+  static func declaringScreens(of scenario: Scenario) -> [String] {
+    // Found in one pass over the screens, without a lookup for each id.
+    let declaring = Set(
+      scenario.screens.lazy.filter { !$0.value.segues.isEmpty || $0.value.container != nil }.map(\.key))
+    return declaring.isEmpty ? [] : scenario.screenOrder.filter { declaring.contains($0) }
   }
 
   private static func checkContainer(

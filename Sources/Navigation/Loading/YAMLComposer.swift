@@ -26,15 +26,46 @@ enum YAMLComposer {
 
   /// The tree of the first (and only) document of `text`; its root is nil when it is empty.
   static func compose(_ text: String) throws(Failure) -> YAMLNodeTable {
-    let events = YAMLEvents(reading: text)
-    if let failure = events.failure, failure.kind == .memory { throw .memory }
+    try compose(text, concurrently: false) { true } ?? YAMLNodeTable()
+  }
+
+  /// The tree of the first (and only) document of `text`, composed as libyaml reads it on a
+  /// second thread when `concurrently` is set (the text is large).
+  ///
+  /// `whileReading` runs on this thread once libyaml has started, before anything is
+  /// composed (the loader checks the text's depth there); when it returns false, reading
+  /// stops and the result is nil. Errors come in the order they did when every event was
+  /// read first: out of memory and values too large, then the composer's own (an undefined
+  /// alias, repeated keys), then libyaml's syntax errors.
+  static func compose(_ text: String, concurrently: Bool, whileReading: () -> Bool) throws(Failure)
+    -> YAMLNodeTable?
+  {
+    // Run once, even when the text is read a second time with larger buffers.
+    var proceed: Bool?
+    let (composed, failure) = YAMLEventStream.read(text, concurrently: concurrently) {
+      stream -> Result<YAMLNodeTable, Failure>? in
+      let go = proceed ?? whileReading()
+      proceed = go
+      guard go else {
+        stream.stop()
+        return nil
+      }
+      var builder = Builder(stream: stream)
+      do throws(Failure) {
+        try builder.build()
+      } catch {
+        return .failure(error)
+      }
+      return .success(builder.tree)
+    }
+    if let failure, failure.kind == .memory { throw .memory }
     // The values past the limit were not kept: nothing after it can be composed.
-    if let failure = events.failure, failure.kind == .tooLarge {
+    if let failure, failure.kind == .tooLarge {
       throw .tooLarge(problem: failure.problem, line: failure.line, column: failure.column)
     }
-    var builder = Builder(events: events)
-    try builder.build()
-    if let failure = events.failure {
+    guard let composed else { return nil }
+    let tree = try composed.get()
+    if let failure {
       switch failure.kind {
       case .reader: throw .reader(problem: failure.problem, byteOffset: failure.offset)
       case .memory: throw .memory
@@ -43,11 +74,11 @@ enum YAMLComposer {
         throw .syntax(problem: failure.problem, line: failure.line, column: failure.column)
       }
     }
-    return builder.tree
+    return tree
   }
 
   private struct Builder {
-    let events: YAMLEvents
+    let stream: YAMLEventStream
     var tree = YAMLNodeTable()
     /// The children of the collections still open, each collection's from its mark on.
     var pending: [Int32] = []
@@ -60,15 +91,15 @@ enum YAMLComposer {
     var lastTag: (offset: Int32, index: Int32)?
     var comparisons = YAMLComposer.maximumKeyComparisons
 
-    init(events: YAMLEvents) {
-      self.events = events
-      tree.nodes.reserveCapacity(events.events.count)
-      tree.children.reserveCapacity(events.events.count)
-      tree.scalars.reserveCapacity(events.events.count / 2)
+    init(stream: YAMLEventStream) {
+      self.stream = stream
+      tree.nodes.reserveCapacity(stream.expectedCount)
+      tree.children.reserveCapacity(stream.expectedCount)
+      tree.scalars.reserveCapacity(stream.expectedCount / 2)
     }
 
     mutating func build() throws(Failure) {
-      for event in events.events {
+      while let event = stream.next() {
         switch event.kind {
         case .scalar:
           let index = Int32(tree.nodes.count)
@@ -76,11 +107,11 @@ enum YAMLComposer {
             YAMLNodeTable.Node(
               kind: .scalar, style: event.style, line: event.line, column: event.column,
               start: Int32(tree.scalars.count), count: 0, tag: tag(event.tag)))
-          tree.scalars.append(events.text(event.value))
+          tree.scalars.append(stream.text(event.value))
           register(event.anchor, index)
           pending.append(index)
         case .alias:
-          guard let index = anchors[events.text(event.value)] else {
+          guard let index = anchors[stream.text(event.value)] else {
             throw .syntax(problem: "found undefined alias", line: Int(event.line), column: Int(event.column))
           }
           pending.append(index)
@@ -107,7 +138,7 @@ enum YAMLComposer {
 
     private mutating func register(_ anchor: YAMLEvents.TextRange, _ index: Int32) {
       guard anchor.length > 0 else { return }
-      anchors[events.text(anchor)] = index
+      anchors[stream.text(anchor)] = index
     }
 
     private mutating func tag(_ range: YAMLEvents.TextRange?) -> Int32 {
@@ -119,7 +150,7 @@ enum YAMLComposer {
         index = known
       } else {
         index = Int32(tree.tags.count)
-        tree.tags.append(events.text(range))
+        tree.tags.append(stream.text(range))
         tagIndices[range.offset] = index
       }
       lastTag = (range.offset, index)
@@ -131,8 +162,13 @@ enum YAMLComposer {
     /// Refuses a mapping whose keys repeat, as Yams does once a mapping is complete.
     private mutating func checkDuplicateKeys(_ mapping: Int32) throws(Failure) {
       let pairs = tree.children(of: mapping)
+      // Most mappings of a scenario have one key (`{ title: … }`, `push: …`): nothing to compare.
+      guard pairs.count > 2 else { return }
+      guard mayRepeat(pairs) else {
+        if pairs.count > YAMLNodeTable.smallMapping { tree.distinctKeyMappings.insert(mapping) }
+        return
+      }
       let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map { pairs[$0] }
-      guard keys.count > 1, mayRepeat(keys) else { return }
       // Some key repeats (rare): group them as Yams does, each group named by its first key.
       var groups: [(first: Int32, count: Int)] = []
       // Scalar keys are looked up by their text, then compared by tag; collection keys are
@@ -175,19 +211,23 @@ enum YAMLComposer {
         sorted.map { tree.yamsString($0) ?? "<uncovertable>" }, line: Int(first.line), column: Int(first.column))
     }
 
-    /// Whether two keys may be equal: always when one is a collection; for scalar keys
-    /// (every key of a scenario), whether two have the same text, found with a set.
-    private func mayRepeat(_ keys: [Int32]) -> Bool {
-      if keys.contains(where: { tree.node($0).kind != .scalar }) { return true }
-      if keys.count <= 8 {
-        for (offset, key) in keys.enumerated() {
-          let text = tree.text(key)
-          if keys[(offset + 1)...].contains(where: { tree.text($0) == text }) { return true }
+    /// Whether two keys of a mapping (its keys and values alternating in `pairs`) may be
+    /// equal: always when one is a collection; for scalar keys (every key of a scenario),
+    /// whether two have the same text, found with a set.
+    private func mayRepeat(_ pairs: ArraySlice<Int32>) -> Bool {
+      let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2)
+      if keys.contains(where: { tree.node(pairs[$0]).kind != .scalar }) { return true }
+      if pairs.count <= 16 {
+        for position in keys {
+          let text = tree.text(pairs[position])
+          for other in stride(from: position + 2, to: pairs.endIndex, by: 2) where tree.text(pairs[other]) == text {
+            return true
+          }
         }
         return false
       }
-      var seen = Set<String>(minimumCapacity: keys.count)
-      for key in keys where !seen.insert(tree.text(key)).inserted { return true }
+      var seen = Set<String>(minimumCapacity: pairs.count / 2)
+      for position in keys where !seen.insert(tree.text(pairs[position])).inserted { return true }
       return false
     }
 

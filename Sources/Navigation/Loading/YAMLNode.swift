@@ -29,6 +29,9 @@ struct YAMLNode {
     var incompleteScreens: Set<String> = []
     /// Whether the screens were refused as a whole (too many): references are not checked.
     var screensUnread = false
+    /// The screens that name other screens (segues, a container), in file order: the only
+    /// ones whose references the validator checks.
+    var declaringScreens: [String] = []
 
     init(path: String, tree: YAMLNodeTable) {
       self.path = path
@@ -145,6 +148,10 @@ struct YAMLNode {
     _ what: @autoclosure () -> String, known: [String],
     _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
+    if isMapping, document.tree.node(index).count == 2 {
+      try singleField(what(), known: known, read)
+      return
+    }
     var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what(), known: known) }
     for entry in entries {
       do throws(ScenarioError) {
@@ -155,6 +162,54 @@ struct YAMLNode {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// ``fields(_:known:_:)`` for a mapping of one field (a screen's `{ title: … }`): the same
+  /// checks, errors and node count in the same order, without a list of entries (20,000
+  /// screens made 20,000 lists of one).
+  private func singleField(
+    _ what: @autoclosure () -> String, known: [String],
+    _ read: (_ key: String, _ value: YAMLNode, _ keyNode: YAMLNode) throws(ScenarioError) -> Void
+  ) throws(ScenarioError) {
+    let (entry, problem) = try recorded { () throws(ScenarioError) in try checkedSingleEntry(what(), known: known) }
+    var failure = problem
+    if let (name, value, key) = entry {
+      do throws(ScenarioError) {
+        try read(name, value, key)
+      } catch {
+        try document.record(error)
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// The entry of a mapping of one field, as ``mapping(_:known:)`` reads it, without a list
+  /// (each of 20,000 steps, `push: …`, made a list of one); nil when the mapping has another
+  /// number of fields.
+  func singleEntry(_ what: @autoclosure () -> String, known: [String]) throws(ScenarioError) -> (
+    key: String, value: YAMLNode
+  )? {
+    guard isMapping, document.tree.node(index).count == 2 else { return nil }
+    let (entry, failure) = try checkedSingleEntry(what(), known: known)
+    if let failure { throw failure }
+    return entry.map { ($0.key, $0.value) }
+  }
+
+  /// ``checkedEntries(_:known:)`` for a mapping of one field: the same checks, errors and
+  /// node count in the same order.
+  private func checkedSingleEntry(_ what: @autoclosure () -> String, known: [String]) throws(ScenarioError) -> (
+    entry: (key: String, value: YAMLNode, keyNode: YAMLNode)?, failure: ScenarioError?
+  ) {
+    let pairs = document.tree.children(of: index)
+    let key = try child(pairs[pairs.startIndex])
+    guard let name = key.scalar else { throw key.error("expected a field name in \(what())") }
+    if !known.isEmpty, !known.contains(name) {
+      let problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
+      try document.record(problem)
+      return (nil, problem)
+    }
+    return ((name, try child(pairs[pairs.startIndex + 1]), key), nil)
   }
 
   /// Reads each element of a sequence with `read`, going on after an element it cannot
@@ -196,9 +251,11 @@ struct YAMLNode {
     var failure: ScenarioError?
     // The names of `entries`: looked up in them when there are few (a screen's fields), in a
     // set when there are many (a scenario's screens).
-    let small = pairs.count <= 32
+    let small = pairs.count <= YAMLNodeTable.smallMapping
+    // The composer found the keys of a large mapping distinct already (by text, as here).
+    let distinct = !small && document.tree.distinctKeyMappings.contains(index)
     var seen: Set<String> = []
-    if !small { seen.reserveCapacity(pairs.count / 2) }
+    if !small, !distinct { seen.reserveCapacity(pairs.count / 2) }
     for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
       let keyNode = pairs[position]
       let valueNode = pairs[position + 1]
@@ -207,7 +264,7 @@ struct YAMLNode {
       var problem: ScenarioError?
       if !known.isEmpty, !known.contains(name) {
         problem = key.error("unknown field '\(name)' in \(what())", notes: Suggestion.note(for: name, in: known))
-      } else if small ? entries.contains(where: { $0.key == name }) : !seen.insert(name).inserted {
+      } else if small ? entries.contains(where: { $0.key == name }) : !distinct && !seen.insert(name).inserted {
         problem = key.error("duplicate field '\(name)' in \(what())")
       }
       if let problem {

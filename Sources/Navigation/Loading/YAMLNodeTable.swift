@@ -18,7 +18,7 @@ struct YAMLNodeTable: Sendable {
     case any, plain, singleQuoted, doubleQuoted, literal, folded
   }
 
-  struct Node: Sendable {
+  struct Node: Sendable, Equatable {
     var kind: Kind
     /// Scalars: a ``ScalarStyle``; collections: 0 any, 1 block, 2 flow.
     var style: UInt8
@@ -47,6 +47,13 @@ struct YAMLNodeTable: Sendable {
   var tags: [String] = []
   /// The root; nil for an empty document.
   var root: Int32?
+  /// The mappings of more than ``smallMapping`` children whose keys are all scalars with
+  /// distinct text, as the composer found while checking for duplicate keys: the parser
+  /// need not look for a repeated field name in them again.
+  var distinctKeyMappings: Set<Int32> = []
+  /// The most children (keys and values) of a mapping whose field names are compared one by
+  /// one rather than through a set.
+  static let smallMapping = 32
 
   func node(_ index: Int32) -> Node { nodes[Int(index)] }
 

@@ -1,0 +1,129 @@
+internal import CYAMLShims
+
+/// The events of the first document of a YAML text, handed out as libyaml reads them on a
+/// second thread, so that composing them overlaps with reading them.
+///
+/// On a large scenario libyaml takes about as long as everything the loader does with its
+/// events before parsing the screens (checking the depth, composing the nodes); on two cores
+/// the two now run side by side. The events, their order and the failure are those of
+/// ``YAMLEvents``: the thread only publishes, every 1,024 events, how many are complete.
+public final class YAMLEventStream {
+  /// Texts shorter than this are read on the calling thread: a thread costs more than it saves.
+  public static let concurrentBytes = 64 << 10
+
+  private let events: UnsafeMutableBufferPointer<cyaml_event>
+  private let bytes: UnsafeMutableBufferPointer<UInt8>
+  private let result: UnsafeMutablePointer<cyaml_result>
+  private var async: OpaquePointer?
+  /// The events that may be read, and the next one to read.
+  private var available = 0
+  private var position = 0
+  private var done = false
+  /// Set by ``stop()``: the reader wants no more events (nor the failure).
+  private var stopped = false
+
+  private init(eventCapacity: Int, byteCapacity: Int) {
+    events = .allocate(capacity: eventCapacity)
+    bytes = .allocate(capacity: byteCapacity)
+    result = .allocate(capacity: 1)
+    result.initialize(to: cyaml_result())
+  }
+
+  deinit {
+    if let async { cyaml_async_finish(async, 1) }
+    events.deallocate()
+    bytes.deallocate()
+    result.deallocate()
+  }
+
+  /// Reads the first document of `text` and calls `body` with its events, on a second
+  /// thread when `concurrently` is set and the text is large.
+  ///
+  /// `body` may return before reading every event (a composer that found an undefined
+  /// alias): reading goes on to the end all the same, since a failure past that point (out
+  /// of memory, values too large) comes first. `body` may run twice: when the first buffers
+  /// turn out too small, the text is read again with buffers of the sizes counted, and
+  /// `body` is given every event again from the first.
+  ///
+  /// - Returns: what `body` returned, and the failure that stopped reading (nil when `body`
+  ///   called ``stop()``).
+  public static func read<Result>(_ text: String, concurrently: Bool, _ body: (YAMLEventStream) -> Result) -> (
+    Result, YAMLEvents.Failure?
+  ) {
+    var source = text
+    return source.withUTF8 { utf8 in
+      let length = utf8.count
+      // As ``YAMLEvents``: about one event per seven bytes, values shorter than their source.
+      var eventCapacity = length / 6 + 64
+      var byteCapacity = length + 64
+      if concurrently, length >= concurrentBytes {
+        let stream = YAMLEventStream(eventCapacity: eventCapacity, byteCapacity: byteCapacity)
+        stream.async = cyaml_async_start(
+          utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(eventCapacity), stream.bytes.baseAddress,
+          Int64(byteCapacity), stream.result)
+        if let async = stream.async {
+          let value = body(stream)
+          stream.async = nil
+          cyaml_async_finish(async, stream.stopped ? 1 : 0)
+          if stream.stopped { return (value, nil) }
+          let outcome = stream.result.pointee
+          guard outcome.events > eventCapacity || outcome.bytes > byteCapacity, !stream.refused(outcome) else {
+            return (value, YAMLEvents.failure(outcome))
+          }
+          eventCapacity = Int(outcome.events)
+          byteCapacity = Int(outcome.bytes)
+        }
+      }
+      // On this thread: read every event first (again with larger buffers when needed).
+      while true {
+        let stream = YAMLEventStream(eventCapacity: eventCapacity, byteCapacity: byteCapacity)
+        cyaml_parse(
+          utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(eventCapacity), stream.bytes.baseAddress,
+          Int64(byteCapacity), stream.result)
+        let outcome = stream.result.pointee
+        if outcome.events > eventCapacity || outcome.bytes > byteCapacity, !stream.refused(outcome) {
+          eventCapacity = Int(outcome.events)
+          byteCapacity = Int(outcome.bytes)
+          continue
+        }
+        stream.available = Int(min(outcome.events, Int64(eventCapacity)))
+        stream.done = true
+        let value = body(stream)
+        return (value, stream.stopped ? nil : YAMLEvents.failure(outcome))
+      }
+    }
+  }
+
+  /// Whether the parse stopped for a reason larger buffers do not cure.
+  private func refused(_ outcome: cyaml_result) -> Bool {
+    Int(outcome.error) == cyaml_error_too_large || Int(outcome.error) == cyaml_error_memory
+  }
+
+  /// The next event, waiting for libyaml when it has not read it yet; nil after the last.
+  public func next() -> YAMLEvents.Event? {
+    if position == available {
+      guard !done, let async else { return nil }
+      var ended: Int32 = 0
+      available = Int(cyaml_async_wait(async, Int64(position), &ended))
+      done = ended != 0
+      if position == available { return nil }
+    }
+    let event = YAMLEvents.event(events[position])
+    position += 1
+    return event
+  }
+
+  /// Ends reading early: the parse stops, and no failure is reported.
+  public func stop() {
+    stopped = true
+  }
+
+  /// The text of `range`, of an event read already.
+  public func text(_ range: YAMLEvents.TextRange) -> String {
+    let start = Int(range.offset)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(range.length)]), as: UTF8.self)
+  }
+
+  /// The number of events, an estimate before every event was read (for reserving space).
+  public var expectedCount: Int { events.count }
+}
