@@ -53,8 +53,8 @@ public struct Auditor: Sendable {
   public func run(
     progress: ProgressHandler? = nil, deliver: (AuditReport.Run) throws -> Void
   ) async throws -> AuditSummary {
-    // The font profile does not depend on the scenarios: it is read while they load.
-    let profile = ProfilePrefetch(path: configuration.fontProfile)
+    // The profiles do not depend on the scenarios: they are read while the scenarios load.
+    let profile = ProfilePrefetch(configuration: configuration)
     var errors = InputErrors()
     let scenarios = loadScenarios(recordingInto: &errors)
     return try stream(consume scenarios, errors: errors, profile: profile, progress: progress, deliver: deliver)
@@ -255,23 +255,15 @@ public struct Auditor: Sendable {
       }
     }
     let systemStrings = try SystemStrings(overlay: overlay)
-    var metrics = MetricsProfile()
-    if let path = configuration.metricsProfile {
-      do {
-        metrics = try MetricsProfile.load(contentsOfFile: path)
-      } catch {
-        errors.append(error)
-      }
-    }
+    // The profiles are read, and the measurer built, while the scenarios load; a caller
+    // that loaded them itself has them read now, the same way.
+    let profiles = (prefetched ?? ProfilePrefetch(configuration: configuration)).profiles
+    let metrics = profiles.metrics
+    if let error = profiles.metricsError { errors.append(error) }
     let measurer: TextMeasurer
-    do throws(FontProfileError) {
-      let profile = try
-        (prefetched?.profile
-        ?? Result { () throws(FontProfileError) in
-          try FontProfile.resolve(path: configuration.fontProfile)
-        }).get()
-      measurer = TextMeasurer(profile: profile, widthScales: metrics.widthScales)
-    } catch {
+    switch profiles.measurer {
+    case .success(let built): measurer = built
+    case .failure(let error):
       // Nothing can be measured without a profile: report it with what is known so far.
       errors.append(error)
       throw errors
@@ -293,7 +285,7 @@ public struct Auditor: Sendable {
       // Nothing is simulated once an error is known: the run stops before any work, and a
       // scenario with errors may name screens that do not exist.
       guard errors.isEmpty else { continue }
-      var plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
+      var plan = try RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
       plan.appFonts = libraries[fontFiles]
       findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
       units += plan.units(metrics: metrics)
@@ -314,24 +306,49 @@ public enum AuditError: UsageError, Sendable, Hashable {
   }
 }
 
-/// The font profile read on a thread of its own while the scenarios load: it depends on
-/// nothing else, and reading it is otherwise time when one core waits.
+/// The font and metrics profiles read, and the text measurer built from them, on a thread
+/// of their own while the scenarios load: they depend on nothing else, and reading them and
+/// building the measurer's tables is otherwise time when one core waits.
 private final class ProfilePrefetch: Sendable {
-  private let result = Mutex<Result<FontProfile, FontProfileError>?>(nil)
-  private let read = DispatchGroup()
-  private let path: String?
+  /// What is read: the metrics profile (the default one when none is given or it cannot
+  /// be read), its error, and the measurer or the font profile's error.
+  struct Profiles: Sendable {
+    let metrics: MetricsProfile
+    let metricsError: MetricsProfileError?
+    let measurer: Result<TextMeasurer, FontProfileError>
+  }
 
-  init(path: String?) {
-    self.path = path
+  private let result = Mutex<Profiles?>(nil)
+  private let read = DispatchGroup()
+
+  init(configuration: AuditConfiguration) {
+    let fontProfile = configuration.fontProfile
+    let metricsProfile = configuration.metricsProfile
     DispatchQueue.global().async(group: read) { [self] in
-      let profile = Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
-      self.result.withLock { $0 = profile }
+      var metrics = MetricsProfile()
+      var metricsError: MetricsProfileError?
+      if let metricsProfile {
+        do throws(MetricsProfileError) {
+          metrics = try MetricsProfile.load(contentsOfFile: metricsProfile)
+        } catch {
+          metricsError = error
+        }
+      }
+      let widthScales = metrics.widthScales
+      let measurer = Result { () throws(FontProfileError) in
+        TextMeasurer(profile: try FontProfile.resolve(path: fontProfile), widthScales: widthScales)
+      }
+      let profiles = Profiles(metrics: metrics, metricsError: metricsError, measurer: measurer)
+      self.result.withLock { $0 = profiles }
     }
   }
 
-  /// The profile or its error, once read.
-  var profile: Result<FontProfile, FontProfileError> {
+  /// The profiles and the measurer, once read.
+  var profiles: Profiles {
     read.wait()
-    return result.withLock { $0 } ?? Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
+    guard let profiles = result.withLock({ $0 }) else {
+      preconditionFailure("the profiles are stored before the read leaves its group")
+    }
+    return profiles
   }
 }

@@ -48,15 +48,19 @@ public struct NavigationSimulator: Sendable {
       let relaid = before.orientation != state.orientation || before.sizeClass != state.sizeClass
       relayoutSplits(&state, environment: environment, sizeChanged: relaid)
       updateTabBars(&state)
+      // The contexts before and after are compared in place, field by field: a pair of
+      // whole copies per step would cost more than the step.
+      let sameCount = before.contexts.count == state.contexts.count
       // Showing or hiding a navigation bar lays it out again without a screen change.
       let barsToggled =
-        before.contexts.count == state.contexts.count
-        && zip(before.contexts, state.contexts).contains { $0.navigationBarHidden != $1.navigationBarHidden }
+        sameCount
+        && before.contexts.indices.contains {
+          before.contexts[$0].navigationBarHidden != state.contexts[$0].navigationBarHidden
+        }
       // A rotation or size-class change lays the screen out again; it is not a screen change.
       let changed =
         !relaid
-        && (before.contexts.count != state.contexts.count
-          || zip(before.contexts, state.contexts).contains { $0.looksDifferent(from: $1) })
+        && (!sameCount || before.contexts.indices.contains { before.contexts[$0].looksDifferent(from: state.contexts[$0]) })
       events.append(
         SimulationEvent(
           index: offset + 1, text: step.text, location: step.location, state: state,

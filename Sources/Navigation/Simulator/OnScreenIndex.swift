@@ -16,12 +16,16 @@ final class OnScreenIndex: Sendable {
     /// Takes in what the stacks of `navigation` changed since the last call.
     mutating func follow(_ navigation: NavigationState) {
       var index = 0
-      for context in navigation.contexts {
-        follow(context.stack, at: index)
+      // Each context's stack and tabs are read in place: a copy of a whole context (its
+      // bar style, presentation, split view) would be made at every step of every flow.
+      for context in navigation.contexts.indices {
+        follow(navigation.contexts[context].stack, at: index)
         index += 1
-        for tab in context.tabs?.tabs ?? [] {
-          follow(tab.stack, at: index)
-          index += 1
+        if let tabs = navigation.contexts[context].tabs {
+          for tab in tabs.tabs.indices {
+            follow(tabs.tabs[tab].stack, at: index)
+            index += 1
+          }
         }
       }
       while stacks.count > index {
