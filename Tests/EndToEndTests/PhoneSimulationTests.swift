@@ -1,3 +1,4 @@
+import Diagnostics
 import Navigation
 import StringTables
 import TestSupport
@@ -18,7 +19,9 @@ struct PhoneSimulationTests {
     var text = "format: 1\nscreens:\n"
     for (index, id) in plain.enumerated() {
       // Some titles name a table: `Missing` is not among the scenario's (it has none).
-      text += index % 7 == 3 ? "  \(id): { title: { key: k\(index), table: Missing } }\n" : "  \(id): { title: \"T\(index)\" }\n"
+      text +=
+        index % 7 == 3
+        ? "  \(id): { title: { key: k\(index), table: Missing } }\n" : "  \(id): { title: \"T\(index)\" }\n"
     }
     text += "  nav0: { navigation: [p0] }\n  nav1: { navigation: [p1, p2] }\n"
     text += "  tabs0: { tabs: [nav0, p3] }\n"

@@ -70,9 +70,8 @@ extension RunPlan {
 
     init(_ flow: Flow, simulator: NavigationSimulator) {
       events = simulator.simulate(flow, environment: .phone)
-      showsSplit = events.contains { event in event.state.contexts.contains { $0.split != nil } }
       var shown: [String] = []
-      RunPlan.forEachShownScreen(events) { shown.append($0) }
+      showsSplit = RunPlan.forEachShownScreen(events) { shown.append($0) }
       self.shown = shown
     }
   }
@@ -83,19 +82,28 @@ extension RunPlan {
   /// Consecutive steps share their stacks' nodes: only the screens a stack has above what
   /// it shares with the previous step's are visited, so that a flow of 10,000 pushes costs
   /// 10,000 names, not 50 million.
-  static func forEachShownScreen(_ flowEvents: [SimulationEvent], _ body: (String) -> Void) {
+  ///
+  /// - Returns: whether a step shows a split view.
+  @discardableResult
+  static func forEachShownScreen(_ flowEvents: [SimulationEvent], _ body: (String) -> Void) -> Bool {
+    var showsSplit = false
     var previous: [[ScreenStack]] = []
-    for event in flowEvents {
-      for index in event.state.contexts.indices {
-        let context = event.state.contexts[index]
-        if let split = context.split { split.allScreens.forEach(body) }
-        let tabs = context.tabs?.tabs ?? []
+    for step in flowEvents.indices {
+      // The contexts' fields are read in place: a copy of a whole event or context per step
+      // would cost more than the step's new screens.
+      let contexts = flowEvents[step].state.contexts
+      for index in contexts.indices {
+        if let split = contexts[index].split {
+          showsSplit = true
+          split.allScreens.forEach(body)
+        }
+        let tabs = contexts[index].tabs?.tabs ?? []
         for tab in tabs { body(tab.screen) }
         if index == previous.count { previous.append([]) }
         // Slot 0 is the context's stack, slot n its tab n - 1's; each replaces the
         // previous step's in place.
         for slot in 0...tabs.count {
-          let stack = slot == 0 ? context.stack : tabs[slot - 1].stack
+          let stack = slot == 0 ? contexts[index].stack : tabs[slot - 1].stack
           if slot < previous[index].count {
             stack.forEachScreen(above: previous[index][slot], body)
             previous[index][slot] = stack
@@ -107,6 +115,7 @@ extension RunPlan {
         if previous[index].count > tabs.count + 1 { previous[index].removeSubrange((tabs.count + 1)...) }
       }
     }
+    return showsSplit
   }
 
   /// The screens of `scenario` not in `shown` (every screen a flow shows at any step,

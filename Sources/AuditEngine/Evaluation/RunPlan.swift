@@ -123,7 +123,11 @@ struct RunPlan {
   func units(metrics: MetricsProfile) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
-    for (index, flow) in (scenario.flows + unusedScreenFlows).enumerated() {
+    // The bar constants of each design, looked up once for every flow.
+    let designs = iosVersions.map { ($0, metrics.metrics(for: $0)) }
+    let flowCount = scenario.flows.count
+    for index in 0..<(flowCount + unusedScreenFlows.count) {
+      let flow = index < flowCount ? scenario.flows[index] : unusedScreenFlows[index - flowCount]
       // Split views collapse and pick display modes by size class and orientation: a flow
       // that shows one is simulated once per distinct environment. Nothing else depends
       // on the environment, so any other flow is simulated once, for every device.
@@ -131,18 +135,21 @@ struct RunPlan {
       let showsSplit =
         index < phoneShowsSplit.count
         ? phoneShowsSplit[index] : phone.contains { event in event.state.contexts.contains { $0.split != nil } }
-      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [.phone: phone]
+      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = showsSplit ? [.phone: phone] : [:]
       let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
       var cells: [WorkUnit.Cell] = []
+      cells.reserveCapacity(flowDevices.count * orientations.count * designs.count)
       for device in flowDevices {
         for orientation in orientations {
-          let environment = showsSplit ? Self.environment(device, orientation) : .phone
-          let events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
-          eventsByEnvironment[environment] = events
-          for ios in iosVersions {
+          var events = phone
+          if showsSplit {
+            let environment = Self.environment(device, orientation)
+            events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
+            eventsByEnvironment[environment] = events
+          }
+          for (ios, barMetrics) in designs {
             cells.append(
-              WorkUnit.Cell(
-                events: events, device: device, orientation: orientation, ios: ios, metrics: metrics.metrics(for: ios)))
+              WorkUnit.Cell(events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics))
           }
         }
       }

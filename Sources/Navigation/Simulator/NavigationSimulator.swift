@@ -32,10 +32,11 @@ public struct NavigationSimulator: Sendable {
     var state = NavigationState(root: rootContext(flow.root, notices: &notices))
     relayoutSplits(&state, environment: environment, sizeChanged: false)
     updateTabBars(&state)
-    var events = [
+    var events: [SimulationEvent] = []
+    events.reserveCapacity(flow.steps.count + 1)
+    events.append(
       SimulationEvent(
-        index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)
-    ]
+        index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices))
     for (offset, step) in flow.steps.enumerated() {
       var stepNotices: [SimulationNotice] = []
       var focus: FocusTarget?
@@ -60,7 +61,8 @@ public struct NavigationSimulator: Sendable {
       // A rotation or size-class change lays the screen out again; it is not a screen change.
       let changed =
         !relaid
-        && (!sameCount || before.contexts.indices.contains { before.contexts[$0].looksDifferent(from: state.contexts[$0]) })
+        && (!sameCount
+          || before.contexts.indices.contains { before.contexts[$0].looksDifferent(from: state.contexts[$0]) })
       events.append(
         SimulationEvent(
           index: offset + 1, text: step.text, location: step.location, state: state,
