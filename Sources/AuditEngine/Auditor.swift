@@ -285,7 +285,7 @@ public struct Auditor: Sendable {
       // Nothing is simulated once an error is known: the run stops before any work, and a
       // scenario with errors may name screens that do not exist.
       guard errors.isEmpty else { continue }
-      var plan = try RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
+      var plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
       plan.appFonts = libraries[fontFiles]
       findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
       units += plan.units(metrics: metrics)

@@ -71,9 +71,11 @@ struct PhoneSimulationTests {
     #expect(scenario.flows.reduce(0) { $0 + $1.steps.count } >= RunPlan.parallelSimulationSteps)
     let simulator = NavigationSimulator(scenario: scenario)
     let serial = scenario.flows.map { simulator.simulate($0, environment: .phone) }
-    let unused = RunPlan.unusedScreens(scenario, shown: Self.shownWholly(serial))
+    let unused = RunPlan.unusedScreens(scenario, shown: [Self.shownWholly(serial)])
     for workers in [1, 2, 3] {
-      let simulated = try RunPlan.simulateOnPhone(scenario, workers: workers)
+      var ranAlongside = false
+      let simulated = RunPlan.simulateOnPhone(scenario, workers: workers) { ranAlongside = true }
+      #expect(ranAlongside)
       #expect(simulated.events == serial, "workers: \(workers)")
       #expect(simulated.showsSplit == serial.map { $0.contains { $0.state.contexts.contains { $0.split != nil } } })
       #expect(simulated.unused == unused, "workers: \(workers)")
@@ -102,11 +104,14 @@ struct PhoneSimulationTests {
           steps:
             - push: b
       """, path: "unused.navaudit.yaml")
-    #expect(try RunPlan.simulateOnPhone(scenario, workers: 2).unused == ["c", "d"])
+    #expect(RunPlan.simulateOnPhone(scenario, workers: 2).unused == ["c", "d"])
+    // A screen is shown when any thread's set has it.
+    #expect(RunPlan.unusedScreens(scenario, shown: [["a"], ["b"], []]) == ["c", "d"])
+    #expect(RunPlan.unusedScreens(scenario, shown: [["a", "c"], ["b", "d"]]).isEmpty)
   }
 
-  /// Texts naming a table the strings lack are found whatever the number of workers, once
-  /// per location, in screen order; a scenario naming none has no such finding.
+  /// Texts naming a table the strings lack are found once per location, in screen order;
+  /// a scenario naming none has no such finding.
   @Test func unknownTablesAreFoundBesideTheSimulation() throws {
     let scenario = try Self.scenario(seed: 9)
     let store = StringStore(tables: [], developmentLanguage: .english, diagnostics: [])
@@ -117,10 +122,6 @@ struct PhoneSimulationTests {
     }
     #expect(findings.map(\.source) == expected)
     #expect(!findings.isEmpty)
-    var ran = false
-    let concurrent = RunPlan.unknownTableFindings(scenario, store: store, concurrently: true) { ran = true }
-    #expect(ran)
-    #expect(concurrent == findings)
     let literal = try ScenarioLoader.parse(
       "format: 1\nscreens:\n  a: { title: \"A\" }\nflows:\n  - name: f\n    root: { navigation: [a] }\n",
       path: "literal.navaudit.yaml")

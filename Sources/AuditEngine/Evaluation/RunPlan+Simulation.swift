@@ -19,60 +19,63 @@ extension RunPlan {
   /// threads: below it, starting the threads costs more than they save.
   static let parallelSimulationSteps = 2_000
 
-  /// How many batches of flows each worker gets: enough that a worker with short flows
-  /// is not left idle while the other finishes long ones, few enough that handing a batch
+  /// How many batches of flows each thread gets: enough that a thread with short flows
+  /// is not left idle while another finishes long ones, few enough that handing a batch
   /// over costs nothing beside simulating it.
   static let simulationBatchesPerWorker = 8
 
-  /// Simulates every flow of `scenario` on a phone, on up to `workers` threads, and finds
-  /// the screens no flow shows.
+  /// Simulates every flow of `scenario` on a phone, on the calling thread and up to
+  /// `workers - 1` others, and finds the screens no flow shows; `alongside` is done first
+  /// on the calling thread while the others start simulating.
   ///
   /// Flows are independent and the simulation reads only the scenario, so they are
-  /// simulated in batches on the workers and reassembled in flow order: the result is the
-  /// serial one's for any number of workers. Each worker also lists the screens its flows
-  /// show; the calling thread collects them as batches come in, while the workers go on.
-  static func simulateOnPhone(_ scenario: Scenario, workers: Int) throws -> PhoneSimulation {
-    let simulator = NavigationSimulator(scenario: scenario)
+  /// simulated in batches, each taken by the next free thread, and reassembled in flow
+  /// order: the result is the serial one's for any number of workers. The calling thread
+  /// takes its share: the memory it allocates comes from what loading freed, where a new
+  /// thread's comes from pages still to be mapped. Each thread collects the screens its
+  /// flows show in a set of its own, so no set is merged into another.
+  static func simulateOnPhone(_ scenario: Scenario, workers: Int, alongside: () -> Void = {}) -> PhoneSimulation {
     let flows = scenario.flows
     let steps = flows.reduce(0) { $0 + $1.steps.count }
-    var shown: Set<String> = []
-    var result = PhoneSimulation(events: [], showsSplit: [], unused: [])
-    result.events.reserveCapacity(flows.count)
-    result.showsSplit.reserveCapacity(flows.count)
-    func take(_ flow: SimulatedFlow) {
-      result.events.append(flow.events)
-      result.showsSplit.append(flow.showsSplit)
-      for screen in flow.shown { shown.insert(screen) }
+    let threads = steps < parallelSimulationSteps ? 1 : max(1, min(workers, flows.count))
+    let batches = SimulationBatches(
+      flows: flows, simulator: NavigationSimulator(scenario: scenario),
+      count: threads == 1 ? 1 : min(flows.count, threads * simulationBatchesPerWorker))
+    let helpers = DispatchGroup()
+    for _ in 1..<threads {
+      DispatchQueue.global().async(group: helpers) { batches.run() }
     }
-    if workers < 2 || steps < parallelSimulationSteps {
-      for flow in flows { take(SimulatedFlow(flow, simulator: simulator)) }
-    } else {
-      shown.reserveCapacity(scenario.screenOrder.count)
-      let batchCount = min(flows.count, workers * simulationBatchesPerWorker)
-      let batches = (0..<batchCount).map { batch in
-        (flows.count * batch / batchCount)..<(flows.count * (batch + 1) / batchCount)
-      }
-      try OrderedParallelMap.forEach(
-        batches, workers: workers, window: batches.count,
-        { range in range.map { SimulatedFlow(flows[$0], simulator: simulator) } },
-        consume: { (batch: consuming [SimulatedFlow]) in batch.forEach(take) })
-    }
-    result.unused = unusedScreens(scenario, shown: shown)
-    return result
+    alongside()
+    batches.run()
+    helpers.wait()
+    return batches.simulation(unusedIn: scenario)
   }
 
-  /// One flow simulated on a phone, with what the plan needs of it besides its events.
-  private struct SimulatedFlow: Sendable {
-    let events: [SimulationEvent]
-    let showsSplit: Bool
-    /// The screens the flow shows at any step, some more than once.
-    let shown: [String]
-
-    init(_ flow: Flow, simulator: NavigationSimulator) {
-      events = simulator.simulate(flow, environment: .phone)
-      var shown: [String] = []
-      showsSplit = RunPlan.forEachShownScreen(events) { shown.append($0) }
-      self.shown = shown
+  /// The screens of `scenario` in none of the sets of `shown` (every screen a flow shows at
+  /// any step, simulated on a phone), in screen order.
+  ///
+  /// A container counts as shown when a screen it holds is; stand-ins for scenes of other
+  /// bundles are never audited on their own.
+  static func unusedScreens(_ scenario: Scenario, shown: [Set<String>]) -> [String] {
+    // The largest set first: most screens are found in it, at one lookup.
+    let sets = shown.sorted { $0.count > $1.count }
+    func isShown(_ id: String) -> Bool { sets.contains { $0.contains(id) } }
+    func held(_ id: String) -> [String] {
+      switch scenario.screens[id]?.container {
+      case .navigation(let spec): spec.stack
+      case .split(let spec): [spec.primary, spec.supplementary, spec.secondary, spec.compact].compactMap { $0 }
+      case .tabs(let spec): spec.items
+      case .bar(let items, _): items
+      case .screen(let child, _): [child]
+      case nil: []
+      }
+    }
+    // Most screens are shown: the sets answer for them before their screen is looked up.
+    return scenario.screenOrder.filter { id in
+      guard !isShown(id), let screen = scenario.screens[id], screen.storyboardReference == nil else {
+        return false
+      }
+      return !held(id).contains { isShown($0) || held($0).contains(where: isShown) }
     }
   }
 
@@ -117,54 +120,71 @@ extension RunPlan {
     }
     return showsSplit
   }
+}
 
-  /// The screens of `scenario` not in `shown` (every screen a flow shows at any step,
-  /// simulated on a phone), in screen order.
-  ///
-  /// A container counts as shown when a screen it holds is; stand-ins for scenes of other
-  /// bundles are never audited on their own.
-  static func unusedScreens(_ scenario: Scenario, shown: Set<String>) -> [String] {
-    func held(_ id: String) -> [String] {
-      switch scenario.screens[id]?.container {
-      case .navigation(let spec): spec.stack
-      case .split(let spec): [spec.primary, spec.supplementary, spec.secondary, spec.compact].compactMap { $0 }
-      case .tabs(let spec): spec.items
-      case .bar(let items, _): items
-      case .screen(let child, _): [child]
-      case nil: []
-      }
-    }
-    // Most screens are shown: the set answers for them before their screen is looked up.
-    return scenario.screenOrder.filter { id in
-      guard !shown.contains(id), let screen = scenario.screens[id], screen.storyboardReference == nil else {
-        return false
-      }
-      return !held(id).contains { shown.contains($0) || held($0).contains(where: shown.contains) }
-    }
+/// One flow simulated on a phone, and whether it shows a split view.
+private struct SimulatedFlow: Sendable {
+  let events: [SimulationEvent]
+  let showsSplit: Bool
+
+  /// Simulates `flow`, adding the screens it shows to `shown`.
+  init(_ flow: Flow, simulator: NavigationSimulator, shown: inout Set<String>) {
+    events = simulator.simulate(flow, environment: .phone)
+    showsSplit = RunPlan.forEachShownScreen(events) { shown.insert($0) }
+  }
+}
+
+/// The flows of one scenario cut into batches, which the threads of
+/// ``RunPlan/simulateOnPhone(_:workers:alongside:)`` take one at a time.
+private final class SimulationBatches: Sendable {
+  private struct State {
+    var next = 0
+    var simulated: [[SimulatedFlow]?]
+    /// The screens shown by the flows of each thread that has finished.
+    var shown: [Set<String>] = []
   }
 
-  /// ``unknownTableFindings(_:store:)`` worked out on a thread of its own while `work` runs
-  /// on this one, when `concurrently`; else one after the other.
-  static func unknownTableFindings(
-    _ scenario: Scenario, store: StringStore, concurrently: Bool, while work: () throws -> Void
-  ) rethrows -> [Finding] {
-    guard concurrently else {
-      try work()
-      return unknownTableFindings(scenario, store: store)
+  private let flows: [Flow]
+  private let simulator: NavigationSimulator
+  private let ranges: [Range<Int>]
+  private let state: Mutex<State>
+
+  init(flows: [Flow], simulator: NavigationSimulator, count: Int) {
+    self.flows = flows
+    self.simulator = simulator
+    let count = min(count, flows.count)
+    ranges = (0..<count).map { batch in (flows.count * batch / count)..<(flows.count * (batch + 1) / count) }
+    state = Mutex(State(simulated: Array(repeating: nil, count: count)))
+  }
+
+  /// Simulates batches until none is left.
+  func run() {
+    var shown: Set<String> = []
+    while let batch = state.withLock({ state -> Int? in
+      guard state.next < ranges.count else { return nil }
+      defer { state.next += 1 }
+      return state.next
+    }) {
+      let simulated = ranges[batch].map { SimulatedFlow(flows[$0], simulator: simulator, shown: &shown) }
+      state.withLock { $0.simulated[batch] = simulated }
     }
-    let findings = Mutex<[Finding]>([])
-    let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) {
-      let found = unknownTableFindings(scenario, store: store)
-      findings.withLock { $0 = found }
+    state.withLock { $0.shown.append(shown) }
+  }
+
+  /// The flows' events in flow order, once every thread has run.
+  func simulation(unusedIn scenario: Scenario) -> RunPlan.PhoneSimulation {
+    state.withLock { state in
+      var result = RunPlan.PhoneSimulation(events: [], showsSplit: [], unused: [])
+      result.events.reserveCapacity(flows.count)
+      result.showsSplit.reserveCapacity(flows.count)
+      for batch in state.simulated {
+        for flow in batch ?? [] {
+          result.events.append(flow.events)
+          result.showsSplit.append(flow.showsSplit)
+        }
+      }
+      result.unused = RunPlan.unusedScreens(scenario, shown: state.shown)
+      return result
     }
-    do {
-      try work()
-    } catch {
-      done.wait()
-      throw error
-    }
-    done.wait()
-    return findings.withLock { $0 }
   }
 }

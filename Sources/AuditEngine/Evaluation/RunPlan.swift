@@ -34,8 +34,8 @@ struct RunPlan {
 
   /// Plans the runs of one scenario whose inputs were checked (``inputs(of:folder:configuration:recordingInto:)``).
   ///
-  /// The flows are simulated on up to `configuration.jobs` threads (``simulateOnPhone(_:workers:)``).
-  init(scenario: Scenario, inputs: Inputs, configuration: AuditConfiguration) throws {
+  /// The flows are simulated on up to `configuration.jobs` threads (``simulateOnPhone(_:workers:alongside:)``).
+  init(scenario: Scenario, inputs: Inputs, configuration: AuditConfiguration) {
     self.scenario = scenario
     developmentLanguage = inputs.developmentLanguage
     store = inputs.store
@@ -43,12 +43,10 @@ struct RunPlan {
     devices = inputs.devices
     orientations = configuration.orientations ?? [.portrait]
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [.standard]
-    let workers = configuration.jobs
-    let parallel = workers > 1 && scenario.flows.reduce(0) { $0 + $1.steps.count } >= Self.parallelSimulationSteps
-    var simulation = PhoneSimulation(events: [], showsSplit: [], unused: [])
-    // Texts naming tables that do not exist are looked for while the flows are simulated.
-    let unknownTables = try Self.unknownTableFindings(scenario, store: inputs.store, concurrently: parallel) {
-      simulation = try Self.simulateOnPhone(scenario, workers: parallel ? workers : 1)
+    // Texts naming tables that do not exist are looked for while other threads simulate.
+    var unknownTables: [Finding] = []
+    let simulation = Self.simulateOnPhone(scenario, workers: configuration.jobs) {
+      unknownTables = Self.unknownTableFindings(scenario, store: inputs.store)
     }
     phoneEvents = simulation.events
     phoneShowsSplit = simulation.showsSplit
