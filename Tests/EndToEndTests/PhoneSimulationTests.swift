@@ -48,8 +48,9 @@ struct PhoneSimulationTests {
     return try ScenarioLoader.parse(text, path: "random.navaudit.yaml")
   }
 
-  /// Every screen an event shows, each stack walked whole: what the shared-node walk of
-  /// ``RunPlan/forEachShownScreen(_:_:)`` must add up to.
+  /// Every screen an event shows, each stack walked whole: what the screens a simulation
+  /// lists from the stacks it follows (``NavigationSimulator/simulate(_:environment:shown:)``)
+  /// must add up to.
   static func shownWholly(_ events: [[SimulationEvent]]) -> Set<String> {
     var shown: Set<String> = []
     for event in events.joined() {
@@ -72,6 +73,11 @@ struct PhoneSimulationTests {
     let simulator = NavigationSimulator(scenario: scenario)
     let serial = scenario.flows.map { simulator.simulate($0, environment: .phone) }
     let unused = RunPlan.unusedScreens(scenario, shown: [Self.shownWholly(serial)])
+    for (flow, events) in zip(scenario.flows, serial) {
+      var shown: Set<String> = []
+      #expect(simulator.simulate(flow, environment: .phone, shown: &shown) == events)
+      #expect(shown == Self.shownWholly([events]), "\(flow.name)")
+    }
     for workers in [1, 2, 3] {
       var ranAlongside = false
       let simulated = RunPlan.simulateOnPhone(scenario, workers: workers) { ranAlongside = true }

@@ -78,48 +78,6 @@ extension RunPlan {
       return !held(id).contains { isShown($0) || held($0).contains(where: isShown) }
     }
   }
-
-  /// Calls `body` with every screen a flow's events show, some more than once: each
-  /// context's stack, its tabs' stacks and controllers, and its split view's columns.
-  ///
-  /// Consecutive steps share their stacks' nodes: only the screens a stack has above what
-  /// it shares with the previous step's are visited, so that a flow of 10,000 pushes costs
-  /// 10,000 names, not 50 million.
-  ///
-  /// - Returns: whether a step shows a split view.
-  @discardableResult
-  static func forEachShownScreen(_ flowEvents: [SimulationEvent], _ body: (String) -> Void) -> Bool {
-    var showsSplit = false
-    var previous: [[ScreenStack]] = []
-    for step in flowEvents.indices {
-      // The contexts' fields are read in place: a copy of a whole event or context per step
-      // would cost more than the step's new screens.
-      let contexts = flowEvents[step].state.contexts
-      for index in contexts.indices {
-        if let split = contexts[index].split {
-          showsSplit = true
-          split.allScreens.forEach(body)
-        }
-        let tabs = contexts[index].tabs?.tabs ?? []
-        for tab in tabs { body(tab.screen) }
-        if index == previous.count { previous.append([]) }
-        // Slot 0 is the context's stack, slot n its tab n - 1's; each replaces the
-        // previous step's in place.
-        for slot in 0...tabs.count {
-          let stack = slot == 0 ? contexts[index].stack : tabs[slot - 1].stack
-          if slot < previous[index].count {
-            stack.forEachScreen(above: previous[index][slot], body)
-            previous[index][slot] = stack
-          } else {
-            stack.forEachScreen(above: ScreenStack(), body)
-            previous[index].append(stack)
-          }
-        }
-        if previous[index].count > tabs.count + 1 { previous[index].removeSubrange((tabs.count + 1)...) }
-      }
-    }
-    return showsSplit
-  }
 }
 
 /// One flow simulated on a phone, and whether it shows a split view.
@@ -129,8 +87,13 @@ private struct SimulatedFlow: Sendable {
 
   /// Simulates `flow`, adding the screens it shows to `shown`.
   init(_ flow: Flow, simulator: NavigationSimulator, shown: inout Set<String>) {
-    events = simulator.simulate(flow, environment: .phone)
-    showsSplit = RunPlan.forEachShownScreen(events) { shown.insert($0) }
+    let events = simulator.simulate(flow, environment: .phone, shown: &shown)
+    // Read in place: a copy of each event and context would cost more than the question.
+    showsSplit = events.indices.contains { step in
+      let contexts = events[step].state.contexts
+      return contexts.indices.contains { contexts[$0].split != nil }
+    }
+    self.events = events
   }
 }
 

@@ -7,10 +7,14 @@ import Synchronization
 /// keeps a count per screen and, at each question, takes in only what the stacks changed
 /// since the last one (``ScreenStack/screens(above:)``): a push or a pop costs one name.
 /// One index serves one simulation, which asks from one thread; the lock keeps it sound.
+///
+/// A screen that leaves every stack keeps a count of zero: the keys are every screen the
+/// stacks have held, which is what a simulation that lists the screens it shows needs.
 final class OnScreenIndex: Sendable {
   private struct Counts {
     /// The stacks counted: each context's, then each of its tabs'.
     var stacks: [ScreenStack] = []
+    /// How many of the stacks hold each screen they have ever held.
     var counts: [String: Int] = [:]
 
     /// Takes in what the stacks of `navigation` changed since the last call.
@@ -47,8 +51,12 @@ final class OnScreenIndex: Sendable {
     }
 
     private mutating func remove(_ screen: String) {
-      let left = (counts[screen] ?? 0) - 1
-      counts[screen] = left > 0 ? left : nil
+      guard let index = counts.index(forKey: screen) else { return }
+      counts.values[index] = max(0, counts.values[index] - 1)
+    }
+
+    func holds(_ screen: String) -> Bool {
+      (counts[screen] ?? 0) > 0
     }
   }
 
@@ -58,7 +66,7 @@ final class OnScreenIndex: Sendable {
   func stacksHold(any screens: [String], in navigation: NavigationState) -> Bool {
     state.withLock { counts in
       counts.follow(navigation)
-      return screens.contains { counts.counts[$0] != nil }
+      return screens.contains { counts.holds($0) }
     }
   }
 
@@ -66,7 +74,20 @@ final class OnScreenIndex: Sendable {
   func stacksHold(_ screen: String, in navigation: NavigationState) -> Bool {
     state.withLock { counts in
       counts.follow(navigation)
-      return counts.counts[screen] != nil
+      return counts.holds(screen)
+    }
+  }
+
+  /// Takes in the stacks of `navigation` without a question: a simulation that lists the
+  /// screens it shows follows every step's.
+  func follow(_ navigation: NavigationState) {
+    state.withLock { $0.follow(navigation) }
+  }
+
+  /// Calls `body` with every screen a stack followed has held.
+  func forEachScreenEverHeld(_ body: (String) -> Void) {
+    state.withLock { counts in
+      for screen in counts.counts.keys { body(screen) }
     }
   }
 }
