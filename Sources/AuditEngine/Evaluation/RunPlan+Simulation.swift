@@ -22,7 +22,7 @@ extension RunPlan {
   /// How many batches of flows each thread gets: enough that a thread with short flows
   /// is not left idle while another finishes long ones, few enough that handing a batch
   /// over costs nothing beside simulating it.
-  static let simulationBatchesPerWorker = 8
+  static let simulationBatchesPerWorker = 32
 
   /// Simulates every flow of `scenario` on a phone, on the calling thread and up to
   /// `workers - 1` others, and finds the screens no flow shows; `alongside` is done first
@@ -39,7 +39,7 @@ extension RunPlan {
     let steps = flows.reduce(0) { $0 + $1.steps.count }
     let threads = steps < parallelSimulationSteps ? 1 : max(1, min(workers, flows.count))
     let batches = SimulationBatches(
-      flows: flows, simulator: NavigationSimulator(scenario: scenario),
+      flows: flows, simulator: NavigationSimulator(scenario: scenario), threads: threads,
       count: threads == 1 ? 1 : min(flows.count, threads * simulationBatchesPerWorker))
     let helpers = DispatchGroup()
     for _ in 1..<threads {
@@ -110,11 +110,16 @@ private final class SimulationBatches: Sendable {
   private let flows: [Flow]
   private let simulator: NavigationSimulator
   private let ranges: [Range<Int>]
+  /// How many threads run the batches, and how many screens the scenario has.
+  private let threads: Int
+  private let screenCount: Int
   private let state: Mutex<State>
 
-  init(flows: [Flow], simulator: NavigationSimulator, count: Int) {
+  init(flows: [Flow], simulator: NavigationSimulator, threads: Int, count: Int) {
     self.flows = flows
     self.simulator = simulator
+    self.threads = threads
+    screenCount = simulator.scenario.screenOrder.count
     let count = min(count, flows.count)
     ranges = (0..<count).map { batch in (flows.count * batch / count)..<(flows.count * (batch + 1) / count) }
     state = Mutex(State(simulated: Array(repeating: nil, count: count)))
@@ -123,6 +128,8 @@ private final class SimulationBatches: Sendable {
   /// Simulates batches until none is left.
   func run() {
     var shown: Set<String> = []
+    // Room for a share of the screens, so that the set is grown a few times, not a dozen.
+    shown.reserveCapacity(screenCount / max(1, threads))
     while let batch = state.withLock({ state -> Int? in
       guard state.next < ranges.count else { return nil }
       defer { state.next += 1 }

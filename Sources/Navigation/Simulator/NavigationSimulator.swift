@@ -44,7 +44,9 @@ public struct NavigationSimulator: Sendable {
   ) -> [SimulationEvent] {
     // Each simulation follows its own stacks, so that a push checks its screen in O(1).
     guard let onScreen else {
-      return NavigationSimulator(scenario: scenario, onScreen: OnScreenIndex())
+      // Bounded as the flow is: the scenario's limits bound its steps.
+      let index = OnScreenIndex(capacity: min(flow.steps.count + 1, 1 << 16))
+      return NavigationSimulator(scenario: scenario, onScreen: index)
         .simulate(flow, environment: environment, shown: &shown, listing: listing)
     }
     defer {

@@ -60,7 +60,15 @@ final class OnScreenIndex: Sendable {
     }
   }
 
-  private let state = Mutex(Counts())
+  private let state: Mutex<Counts>
+
+  /// An index with room for `capacity` screens (the flow's steps and its root: a push
+  /// adds one), so that it is not grown and rehashed step after step.
+  init(capacity: Int = 0) {
+    var counts = Counts()
+    counts.counts.reserveCapacity(capacity)
+    state = Mutex(counts)
+  }
 
   /// Whether one of `screens` is on a stack of `navigation`: a context's or one of its tabs'.
   func stacksHold(any screens: [String], in navigation: NavigationState) -> Bool {
