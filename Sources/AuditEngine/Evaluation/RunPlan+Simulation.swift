@@ -31,9 +31,9 @@ extension RunPlan {
   /// Flows are independent and the simulation reads only the scenario, so they are
   /// simulated in batches, each taken by the next free thread, and reassembled in flow
   /// order: the result is the serial one's for any number of workers. The calling thread
-  /// takes its share: the memory it allocates comes from what loading freed, where a new
-  /// thread's comes from pages still to be mapped. Each thread collects the screens its
-  /// flows show in a set of its own, so no set is merged into another.
+  /// takes its share instead of waiting (so the others are the shared pool's, not threads
+  /// of their own), and each thread collects the screens its flows show in a set of its
+  /// own, so no set is merged into another.
   static func simulateOnPhone(_ scenario: Scenario, workers: Int, alongside: () -> Void = {}) -> PhoneSimulation {
     let flows = scenario.flows
     let steps = flows.reduce(0) { $0 + $1.steps.count }
@@ -57,6 +57,11 @@ extension RunPlan {
   /// A container counts as shown when a screen it holds is; stand-ins for scenes of other
   /// bundles are never audited on their own.
   static func unusedScreens(_ scenario: Scenario, shown: [Set<String>]) -> [String] {
+    unusedScreens(scenario, shown: shown, among: scenario.screenOrder[...])
+  }
+
+  /// ``unusedScreens(_:shown:)`` of the screens `ids`, a part of the screen order.
+  static func unusedScreens(_ scenario: Scenario, shown: [Set<String>], among ids: ArraySlice<String>) -> [String] {
     // The largest set first: most screens are found in it, at one lookup.
     let sets = shown.sorted { $0.count > $1.count }
     func isShown(_ id: String) -> Bool { sets.contains { $0.contains(id) } }
@@ -71,7 +76,7 @@ extension RunPlan {
       }
     }
     // Most screens are shown: the sets answer for them before their screen is looked up.
-    return scenario.screenOrder.filter { id in
+    return ids.filter { id in
       guard !isShown(id), let screen = scenario.screens[id], screen.storyboardReference == nil else {
         return false
       }
@@ -143,18 +148,31 @@ private final class SimulationBatches: Sendable {
 
   /// The flows' events in flow order, once every thread has run.
   func simulation(unusedIn scenario: Scenario) -> RunPlan.PhoneSimulation {
-    state.withLock { state in
-      var result = RunPlan.PhoneSimulation(events: [], showsSplit: [], unused: [])
-      result.events.reserveCapacity(flows.count)
-      result.showsSplit.reserveCapacity(flows.count)
-      for batch in state.simulated {
-        for flow in batch ?? [] {
-          result.events.append(flow.events)
-          result.showsSplit.append(flow.showsSplit)
-        }
+    let (simulated, shown) = state.withLock { ($0.simulated, $0.shown) }
+    var result = RunPlan.PhoneSimulation(events: [], showsSplit: [], unused: [])
+    result.events.reserveCapacity(flows.count)
+    result.showsSplit.reserveCapacity(flows.count)
+    for batch in simulated {
+      for flow in batch ?? [] {
+        result.events.append(flow.events)
+        result.showsSplit.append(flow.showsSplit)
       }
-      result.unused = RunPlan.unusedScreens(scenario, shown: state.shown)
-      return result
     }
+    result.unused = unusedScreens(scenario, shown: shown)
+    return result
+  }
+
+  /// The unused screens, the screen order cut into a part per thread, each looked through
+  /// on one, and put back together in order.
+  private func unusedScreens(_ scenario: Scenario, shown: [Set<String>]) -> [String] {
+    let order = scenario.screenOrder
+    guard threads > 1 else { return RunPlan.unusedScreens(scenario, shown: shown) }
+    let parts = Mutex<[[String]]>(Array(repeating: [], count: threads))
+    DispatchQueue.concurrentPerform(iterations: threads) { part in
+      let ids = order[(order.count * part / threads)..<(order.count * (part + 1) / threads)]
+      let unused = RunPlan.unusedScreens(scenario, shown: shown, among: ids)
+      parts.withLock { $0[part] = unused }
+    }
+    return parts.withLock { $0.flatMap { $0 } }
   }
 }
