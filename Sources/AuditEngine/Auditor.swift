@@ -241,23 +241,11 @@ public struct Auditor: Sendable {
     _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, profile prefetched: ProfilePrefetch? = nil
   ) throws -> Prepared {
     var errors = loadErrors
-    var overlay: BundleFolder?
-    if let folder = configuration.localesDirectory {
-      let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
-      do {
-        overlay = try LocaleOverlay.compile(folder: resolved)
-      } catch {
-        // Report the folder as the user wrote it, never as an absolute path.
-        var location = error.location
-        location.path = location.path.replacingOccurrences(of: resolved, with: folder)
-        errors.append(
-          InputError(error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes))
-      }
-    }
-    let systemStrings = try SystemStrings(overlay: overlay)
-    // The profiles are read, and the measurer built, while the scenarios load; a caller
-    // that loaded them itself has them read now, the same way.
+    // The profiles and UIKit's texts are read, and the measurer built, while the scenarios
+    // load; a caller that loaded them itself has them read now, the same way.
     let profiles = (prefetched ?? ProfilePrefetch(configuration: configuration)).profiles
+    if let error = profiles.overlayError { errors.append(error) }
+    let systemStrings = try profiles.systemStrings.get()
     let metrics = profiles.metrics
     if let error = profiles.metricsError { errors.append(error) }
     let measurer: TextMeasurer
@@ -306,13 +294,17 @@ public enum AuditError: UsageError, Sendable, Hashable {
   }
 }
 
-/// The font and metrics profiles read, and the text measurer built from them, on a thread
-/// of their own while the scenarios load: they depend on nothing else, and reading them and
-/// building the measurer's tables is otherwise time when one core waits.
+/// What depends only on the options, read on a thread of its own while the scenarios load:
+/// UIKit's texts (with a `--locales` overlay), the font and metrics profiles, and the text
+/// measurer built from them. Reading them and building the measurer's tables is otherwise
+/// time when one core waits.
 private final class ProfilePrefetch: Sendable {
-  /// What is read: the metrics profile (the default one when none is given or it cannot
-  /// be read), its error, and the measurer or the font profile's error.
+  /// What is read, with each error to report: the overlay's, UIKit's texts or theirs, the
+  /// metrics profile (the default one when none is given or it cannot be read) and its
+  /// error, and the measurer or the font profile's error.
   struct Profiles: Sendable {
+    let overlayError: InputError?
+    let systemStrings: Result<SystemStrings, SystemStringsError>
     let metrics: MetricsProfile
     let metricsError: MetricsProfileError?
     let measurer: Result<TextMeasurer, FontProfileError>
@@ -322,23 +314,8 @@ private final class ProfilePrefetch: Sendable {
   private let read = DispatchGroup()
 
   init(configuration: AuditConfiguration) {
-    let fontProfile = configuration.fontProfile
-    let metricsProfile = configuration.metricsProfile
     DispatchQueue.global().async(group: read) { [self] in
-      var metrics = MetricsProfile()
-      var metricsError: MetricsProfileError?
-      if let metricsProfile {
-        do throws(MetricsProfileError) {
-          metrics = try MetricsProfile.load(contentsOfFile: metricsProfile)
-        } catch {
-          metricsError = error
-        }
-      }
-      let widthScales = metrics.widthScales
-      let measurer = Result { () throws(FontProfileError) in
-        TextMeasurer(profile: try FontProfile.resolve(path: fontProfile), widthScales: widthScales)
-      }
-      let profiles = Profiles(metrics: metrics, metricsError: metricsError, measurer: measurer)
+      let profiles = Self.read(configuration)
       self.result.withLock { $0 = profiles }
     }
   }
@@ -350,5 +327,39 @@ private final class ProfilePrefetch: Sendable {
       preconditionFailure("the profiles are stored before the read leaves its group")
     }
     return profiles
+  }
+
+  private static func read(_ configuration: AuditConfiguration) -> Profiles {
+    var overlay: BundleFolder?
+    var overlayError: InputError?
+    if let folder = configuration.localesDirectory {
+      let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
+      do throws(InputError) {
+        overlay = try LocaleOverlay.compile(folder: resolved)
+      } catch {
+        // Report the folder as the user wrote it, never as an absolute path.
+        var location = error.location
+        location.path = location.path.replacingOccurrences(of: resolved, with: folder)
+        overlayError = InputError(
+          error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes)
+      }
+    }
+    let systemStrings = Result { () throws(SystemStringsError) in try SystemStrings(overlay: overlay) }
+    var metrics = MetricsProfile()
+    var metricsError: MetricsProfileError?
+    if let path = configuration.metricsProfile {
+      do throws(MetricsProfileError) {
+        metrics = try MetricsProfile.load(contentsOfFile: path)
+      } catch {
+        metricsError = error
+      }
+    }
+    let widthScales = metrics.widthScales
+    let measurer = Result { () throws(FontProfileError) in
+      TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile), widthScales: widthScales)
+    }
+    return Profiles(
+      overlayError: overlayError, systemStrings: systemStrings, metrics: metrics, metricsError: metricsError,
+      measurer: measurer)
   }
 }
