@@ -53,8 +53,8 @@ public struct Auditor: Sendable {
   public func run(
     progress: ProgressHandler? = nil, deliver: (AuditReport.Run) throws -> Void
   ) async throws -> AuditSummary {
-    // The font profile does not depend on the scenarios: it is read while they load.
-    let profile = ProfilePrefetch(path: configuration.fontProfile)
+    // The profiles do not depend on the scenarios: they are read while the scenarios load.
+    let profile = ProfilePrefetch(configuration: configuration)
     var errors = InputErrors()
     let scenarios = loadScenarios(recordingInto: &errors)
     return try stream(consume scenarios, errors: errors, profile: profile, progress: progress, deliver: deliver)
@@ -241,37 +241,17 @@ public struct Auditor: Sendable {
     _ scenarios: [LoadedScenario], errors loadErrors: InputErrors, profile prefetched: ProfilePrefetch? = nil
   ) throws -> Prepared {
     var errors = loadErrors
-    var overlay: BundleFolder?
-    if let folder = configuration.localesDirectory {
-      let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
-      do {
-        overlay = try LocaleOverlay.compile(folder: resolved)
-      } catch {
-        // Report the folder as the user wrote it, never as an absolute path.
-        var location = error.location
-        location.path = location.path.replacingOccurrences(of: resolved, with: folder)
-        errors.append(
-          InputError(error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes))
-      }
-    }
-    let systemStrings = try SystemStrings(overlay: overlay)
-    var metrics = MetricsProfile()
-    if let path = configuration.metricsProfile {
-      do {
-        metrics = try MetricsProfile.load(contentsOfFile: path)
-      } catch {
-        errors.append(error)
-      }
-    }
+    // The profiles and UIKit's texts are read, and the measurer built, while the scenarios
+    // load; a caller that loaded them itself has them read now, the same way.
+    let profiles = (prefetched ?? ProfilePrefetch(configuration: configuration)).profiles
+    if let error = profiles.overlayError { errors.append(error) }
+    let systemStrings = try profiles.systemStrings.get()
+    let metrics = profiles.metrics
+    if let error = profiles.metricsError { errors.append(error) }
     let measurer: TextMeasurer
-    do throws(FontProfileError) {
-      let profile = try
-        (prefetched?.profile
-        ?? Result { () throws(FontProfileError) in
-          try FontProfile.resolve(path: configuration.fontProfile)
-        }).get()
-      measurer = TextMeasurer(profile: profile, widthScales: metrics.widthScales)
-    } catch {
+    switch profiles.measurer {
+    case .success(let built): measurer = built
+    case .failure(let error):
       // Nothing can be measured without a profile: report it with what is known so far.
       errors.append(error)
       throw errors
@@ -314,24 +294,72 @@ public enum AuditError: UsageError, Sendable, Hashable {
   }
 }
 
-/// The font profile read on a thread of its own while the scenarios load: it depends on
-/// nothing else, and reading it is otherwise time when one core waits.
+/// What depends only on the options, read on a thread of its own while the scenarios load:
+/// UIKit's texts (with a `--locales` overlay), the font and metrics profiles, and the text
+/// measurer built from them. Reading them and building the measurer's tables is otherwise
+/// time when one core waits.
 private final class ProfilePrefetch: Sendable {
-  private let result = Mutex<Result<FontProfile, FontProfileError>?>(nil)
-  private let read = DispatchGroup()
-  private let path: String?
+  /// What is read, with each error to report: the overlay's, UIKit's texts or theirs, the
+  /// metrics profile (the default one when none is given or it cannot be read) and its
+  /// error, and the measurer or the font profile's error.
+  struct Profiles: Sendable {
+    let overlayError: InputError?
+    let systemStrings: Result<SystemStrings, SystemStringsError>
+    let metrics: MetricsProfile
+    let metricsError: MetricsProfileError?
+    let measurer: Result<TextMeasurer, FontProfileError>
+  }
 
-  init(path: String?) {
-    self.path = path
+  private let result = Mutex<Profiles?>(nil)
+  private let read = DispatchGroup()
+
+  init(configuration: AuditConfiguration) {
     DispatchQueue.global().async(group: read) { [self] in
-      let profile = Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
-      self.result.withLock { $0 = profile }
+      let profiles = Self.read(configuration)
+      self.result.withLock { $0 = profiles }
     }
   }
 
-  /// The profile or its error, once read.
-  var profile: Result<FontProfile, FontProfileError> {
+  /// The profiles and the measurer, once read.
+  var profiles: Profiles {
     read.wait()
-    return result.withLock { $0 } ?? Result { () throws(FontProfileError) in try FontProfile.resolve(path: path) }
+    guard let profiles = result.withLock({ $0 }) else {
+      preconditionFailure("the profiles are stored before the read leaves its group")
+    }
+    return profiles
+  }
+
+  private static func read(_ configuration: AuditConfiguration) -> Profiles {
+    var overlay: BundleFolder?
+    var overlayError: InputError?
+    if let folder = configuration.localesDirectory {
+      let resolved = ScenarioDiscovery.resolve(folder, in: configuration.workingDirectory).path
+      do throws(InputError) {
+        overlay = try LocaleOverlay.compile(folder: resolved)
+      } catch {
+        // Report the folder as the user wrote it, never as an absolute path.
+        var location = error.location
+        location.path = location.path.replacingOccurrences(of: resolved, with: folder)
+        overlayError = InputError(
+          error.message.replacingOccurrences(of: resolved, with: folder), at: location, notes: error.notes)
+      }
+    }
+    let systemStrings = Result { () throws(SystemStringsError) in try SystemStrings(overlay: overlay) }
+    var metrics = MetricsProfile()
+    var metricsError: MetricsProfileError?
+    if let path = configuration.metricsProfile {
+      do throws(MetricsProfileError) {
+        metrics = try MetricsProfile.load(contentsOfFile: path)
+      } catch {
+        metricsError = error
+      }
+    }
+    let widthScales = metrics.widthScales
+    let measurer = Result { () throws(FontProfileError) in
+      TextMeasurer(profile: try FontProfile.resolve(path: configuration.fontProfile), widthScales: widthScales)
+    }
+    return Profiles(
+      overlayError: overlayError, systemStrings: systemStrings, metrics: metrics, metricsError: metricsError,
+      measurer: measurer)
   }
 }

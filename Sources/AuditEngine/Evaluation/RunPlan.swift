@@ -27,10 +27,14 @@ struct RunPlan {
   /// Each scenario flow simulated on a phone, computed once: it finds the unused screens,
   /// and the units of phones in portrait reuse it.
   let phoneEvents: [[SimulationEvent]]
+  /// Whether each scenario flow shows a split view on a phone (``phoneEvents``).
+  let phoneShowsSplit: [Bool]
   /// The app's own fonts, loaded from its font files; `nil` when it ships none.
   var appFonts: (any AppFontMeasuring)?
 
   /// Plans the runs of one scenario whose inputs were checked (``inputs(of:folder:configuration:recordingInto:)``).
+  ///
+  /// The flows are simulated on up to `configuration.jobs` threads (``simulateOnPhone(_:workers:alongside:)``).
   init(scenario: Scenario, inputs: Inputs, configuration: AuditConfiguration) {
     self.scenario = scenario
     developmentLanguage = inputs.developmentLanguage
@@ -39,16 +43,21 @@ struct RunPlan {
     devices = inputs.devices
     orientations = configuration.orientations ?? [.portrait]
     iosVersions = configuration.iosVersions ?? scenario.ios ?? [.standard]
-    let simulator = NavigationSimulator(scenario: scenario)
-    phoneEvents = scenario.flows.map { simulator.simulate($0, environment: .phone) }
-    let unused = Self.unusedScreens(scenario, phoneEvents: phoneEvents)
+    // Texts naming tables that do not exist are looked for while other threads simulate.
+    var unknownTables: [Finding] = []
+    let simulation = Self.simulateOnPhone(scenario, workers: configuration.jobs) {
+      unknownTables = Self.unknownTableFindings(scenario, store: inputs.store)
+    }
+    phoneEvents = simulation.events
+    phoneShowsSplit = simulation.showsSplit
+    let unused = simulation.unused
     unusedScreenFlows = unused.compactMap { id in
       guard let root = scenario.standaloneRoot(for: id), let screen = scenario.screens[id] else { return nil }
       return Flow(name: "screen '\(id)' (in no flow)", device: nil, root: root, steps: [], location: screen.location)
     }
     var findings =
       store.diagnostics.map { Finding($0, scenario: scenario.path) }
-      + Self.unknownTableFindings(scenario, store: store)
+      + unknownTables
       + unused.map { id in
         Finding(
           table: .unusedScreen, scenario: scenario.path, locale: nil,
@@ -78,7 +87,17 @@ struct RunPlan {
   }
 
   /// A finding for each text that names a table the scenario's strings do not have.
-  private static func unknownTableFindings(_ scenario: Scenario, store: StringStore) -> [Finding] {
+  static func unknownTableFindings(_ scenario: Scenario, store: StringStore) -> [Finding] {
+    // Most scenarios name no missing table: one visit of each screen's texts, in storage
+    // order and with no list built, says so before any is looked up by id.
+    let namesMissingTable = scenario.screens.values.contains { screen in
+      var names = false
+      screen.forEachTextReference { text in
+        if case .localized(let key) = text, !store.hasTable(named: key.table) { names = true }
+      }
+      return names
+    }
+    guard namesMissingTable else { return [] }
     let known = store.tableNames
     var seen: Set<SourceLocation> = []
     var findings: [Finding] = []
@@ -97,81 +116,38 @@ struct RunPlan {
     return findings
   }
 
-  /// The screens no flow shows at any step (simulated on a phone), in screen order.
-  ///
-  /// A container counts as shown when a screen it holds is; stand-ins for scenes of other
-  /// bundles are never audited on their own.
-  static func unusedScreens(_ scenario: Scenario, phoneEvents: [[SimulationEvent]]) -> [String] {
-    var shown: Set<String> = []
-    // Consecutive steps share their stacks' nodes: only the screens a stack has above what
-    // it shares with the previous step's are hashed, so that a flow of 10,000 pushes costs
-    // 10,000 names, not 50 million. Each context's stack and each of its tabs' is followed.
-    for flowEvents in phoneEvents {
-      var previous: [[ScreenStack]] = []
-      for event in flowEvents {
-        for (index, context) in event.state.contexts.enumerated() {
-          if let split = context.split { shown.formUnion(split.allScreens) }
-          let tabs = context.tabs?.tabs ?? []
-          for tab in tabs { shown.insert(tab.screen) }
-          if index == previous.count { previous.append([]) }
-          // Slot 0 is the context's stack, slot n its tab n - 1's; each replaces the
-          // previous step's in place.
-          for slot in 0...tabs.count {
-            let stack = slot == 0 ? context.stack : tabs[slot - 1].stack
-            if slot < previous[index].count {
-              stack.forEachScreen(above: previous[index][slot]) { shown.insert($0) }
-              previous[index][slot] = stack
-            } else {
-              stack.forEachScreen(above: ScreenStack()) { shown.insert($0) }
-              previous[index].append(stack)
-            }
-          }
-          if previous[index].count > tabs.count + 1 { previous[index].removeSubrange((tabs.count + 1)...) }
-        }
-      }
-    }
-    func held(_ id: String) -> [String] {
-      switch scenario.screens[id]?.container {
-      case .navigation(let spec): spec.stack
-      case .split(let spec): [spec.primary, spec.supplementary, spec.secondary, spec.compact].compactMap { $0 }
-      case .tabs(let spec): spec.items
-      case .bar(let items, _): items
-      case .screen(let child, _): [child]
-      case nil: []
-      }
-    }
-    // Most screens are shown: the set answers for them before their screen is looked up.
-    return scenario.screenOrder.filter { id in
-      guard !shown.contains(id), let screen = scenario.screens[id], screen.storyboardReference == nil else {
-        return false
-      }
-      return !held(id).contains { shown.contains($0) || held($0).contains(where: shown.contains) }
-    }
-  }
-
   /// The units of work: one per flow, each with every device × orientation × design and
   /// every locale.
   func units(metrics: MetricsProfile) -> [WorkUnit] {
     let simulator = NavigationSimulator(scenario: scenario)
     var units: [WorkUnit] = []
-    for (index, flow) in (scenario.flows + unusedScreenFlows).enumerated() {
+    // The bar constants of each design, looked up once for every flow.
+    let designs = iosVersions.map { ($0, metrics.metrics(for: $0)) }
+    let flowCount = scenario.flows.count
+    for index in 0..<(flowCount + unusedScreenFlows.count) {
+      let flow = index < flowCount ? scenario.flows[index] : unusedScreenFlows[index - flowCount]
       // Split views collapse and pick display modes by size class and orientation: a flow
       // that shows one is simulated once per distinct environment. Nothing else depends
       // on the environment, so any other flow is simulated once, for every device.
       let phone = index < phoneEvents.count ? phoneEvents[index] : simulator.simulate(flow, environment: .phone)
-      let showsSplit = phone.contains { event in event.state.contexts.contains { $0.split != nil } }
-      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = [.phone: phone]
+      let showsSplit =
+        index < phoneShowsSplit.count
+        ? phoneShowsSplit[index] : phone.contains { event in event.state.contexts.contains { $0.split != nil } }
+      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = showsSplit ? [.phone: phone] : [:]
       let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
       var cells: [WorkUnit.Cell] = []
+      cells.reserveCapacity(flowDevices.count * orientations.count * designs.count)
       for device in flowDevices {
         for orientation in orientations {
-          let environment = showsSplit ? Self.environment(device, orientation) : .phone
-          let events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
-          eventsByEnvironment[environment] = events
-          for ios in iosVersions {
+          var events = phone
+          if showsSplit {
+            let environment = Self.environment(device, orientation)
+            events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
+            eventsByEnvironment[environment] = events
+          }
+          for (ios, barMetrics) in designs {
             cells.append(
-              WorkUnit.Cell(
-                events: events, device: device, orientation: orientation, ios: ios, metrics: metrics.metrics(for: ios)))
+              WorkUnit.Cell(events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics))
           }
         }
       }

@@ -45,21 +45,8 @@ extension Scenario {
   /// walk this one list.
   public var textReferences: [TextReference] {
     var result: [TextReference] = []
-    func add(_ item: BarButtonItem) {
-      result += [item.title, item.accessibilityLabel, item.accessibilityValue, item.accessibilityHint].compactMap { $0 }
-    }
     for id in screenOrder {
-      guard let screen = screens[id] else { continue }
-      result += [
-        screen.title, screen.navigationTitle, screen.backButtonTitle, screen.prompt,
-        screen.titleView?.accessibilityLabel,
-      ]
-      .compactMap { $0 }
-      if let item = screen.backBarButtonItem { add(item) }
-      ((screen.leftBarButtonItems ?? []) + screen.rightBarButtonItems + screen.toolbarItems).forEach(add)
-      if let item = screen.tabBarItem {
-        result += [item.title, item.accessibilityLabel, item.badgeValue].compactMap { $0 }
-      }
+      screens[id]?.forEachTextReference { result.append($0) }
     }
     return result
   }
@@ -92,5 +79,37 @@ extension Scenario {
   /// (`../App/Strings`). Symbolic links are followed when the tables are read.
   public func tablePaths(inFolder folder: String) -> [String] {
     strings.map { PathResolver.absolute($0, relativeTo: folder) }
+  }
+}
+
+extension Screen {
+  /// Calls `body` with each text reference of the screen, in the order of
+  /// ``Scenario/textReferences``: titles, prompt, title view, back item, bar button items
+  /// and tab bar item.
+  ///
+  /// No list is built: a check that looks at every text of 20,000 screens and finds
+  /// nothing to say should cost one visit per text.
+  public func forEachTextReference(_ body: (TextReference) throws -> Void) rethrows {
+    func visit(_ text: TextReference?) throws { if let text { try body(text) } }
+    func visit(_ item: BarButtonItem) throws {
+      try visit(item.title)
+      try visit(item.accessibilityLabel)
+      try visit(item.accessibilityValue)
+      try visit(item.accessibilityHint)
+    }
+    try visit(title)
+    try visit(navigationTitle)
+    try visit(backButtonTitle)
+    try visit(prompt)
+    try visit(titleView?.accessibilityLabel)
+    if let item = backBarButtonItem { try visit(item) }
+    for item in leftBarButtonItems ?? [] { try visit(item) }
+    for item in rightBarButtonItems { try visit(item) }
+    for item in toolbarItems { try visit(item) }
+    if let item = tabBarItem {
+      try visit(item.title)
+      try visit(item.accessibilityLabel)
+      try visit(item.badgeValue)
+    }
   }
 }

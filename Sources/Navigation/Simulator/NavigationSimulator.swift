@@ -24,18 +24,44 @@ public struct NavigationSimulator: Sendable {
   /// The state at the start and after every step of `flow`, on a device described by
   /// `environment` (only split views depend on it).
   public func simulate(_ flow: Flow, environment: SimulationEnvironment = .phone) -> [SimulationEvent] {
+    var shown: Set<String> = []
+    return simulate(flow, environment: environment, shown: &shown, listing: false)
+  }
+
+  /// ``simulate(_:environment:)``, adding to `shown` every screen the flow shows at any
+  /// step: each stack's screens, each tab's controller and each split view column's.
+  ///
+  /// The stacks are followed step by step anyway, for pushes (``OnScreenIndex``): the
+  /// screens they have held come from there, and no stack is walked again.
+  public func simulate(_ flow: Flow, environment: SimulationEnvironment = .phone, shown: inout Set<String>)
+    -> [SimulationEvent]
+  {
+    simulate(flow, environment: environment, shown: &shown, listing: true)
+  }
+
+  private func simulate(
+    _ flow: Flow, environment: SimulationEnvironment, shown: inout Set<String>, listing: Bool
+  ) -> [SimulationEvent] {
     // Each simulation follows its own stacks, so that a push checks its screen in O(1).
-    guard onScreen != nil else {
-      return NavigationSimulator(scenario: scenario, onScreen: OnScreenIndex()).simulate(flow, environment: environment)
+    guard let onScreen else {
+      // Bounded as the flow is: the scenario's limits bound its steps.
+      let index = OnScreenIndex(capacity: min(flow.steps.count + 1, 1 << 16))
+      return NavigationSimulator(scenario: scenario, onScreen: index)
+        .simulate(flow, environment: environment, shown: &shown, listing: listing)
+    }
+    defer {
+      if listing { onScreen.forEachScreenEverHeld { shown.insert($0) } }
     }
     var notices: [SimulationNotice] = []
     var state = NavigationState(root: rootContext(flow.root, notices: &notices))
     relayoutSplits(&state, environment: environment, sizeChanged: false)
     updateTabBars(&state)
-    var events = [
+    var events: [SimulationEvent] = []
+    events.reserveCapacity(flow.steps.count + 1)
+    events.append(
       SimulationEvent(
-        index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices)
-    ]
+        index: 0, text: "start", location: flow.location, state: state, isTransition: true, notices: notices))
+    if listing { list(state, in: onScreen, shown: &shown) }
     for (offset, step) in flow.steps.enumerated() {
       var stepNotices: [SimulationNotice] = []
       var focus: FocusTarget?
@@ -48,21 +74,41 @@ public struct NavigationSimulator: Sendable {
       let relaid = before.orientation != state.orientation || before.sizeClass != state.sizeClass
       relayoutSplits(&state, environment: environment, sizeChanged: relaid)
       updateTabBars(&state)
+      // The contexts before and after are compared in place, field by field: a pair of
+      // whole copies per step would cost more than the step.
+      let sameCount = before.contexts.count == state.contexts.count
       // Showing or hiding a navigation bar lays it out again without a screen change.
       let barsToggled =
-        before.contexts.count == state.contexts.count
-        && zip(before.contexts, state.contexts).contains { $0.navigationBarHidden != $1.navigationBarHidden }
+        sameCount
+        && before.contexts.indices.contains {
+          before.contexts[$0].navigationBarHidden != state.contexts[$0].navigationBarHidden
+        }
       // A rotation or size-class change lays the screen out again; it is not a screen change.
       let changed =
         !relaid
-        && (before.contexts.count != state.contexts.count
-          || zip(before.contexts, state.contexts).contains { $0.looksDifferent(from: $1) })
+        && (!sameCount
+          || before.contexts.indices.contains { before.contexts[$0].looksDifferent(from: state.contexts[$0]) })
       events.append(
         SimulationEvent(
           index: offset + 1, text: step.text, location: step.location, state: state,
           isTransition: changed, isRelayout: relaid || (barsToggled && !changed), focus: focus, notices: stepNotices))
+      if listing { list(state, in: onScreen, shown: &shown) }
     }
     return events
+  }
+
+  /// Takes in the screens `state` shows: its stacks' through `onScreen`, and the tabs'
+  /// controllers and split views' columns, which are on no stack, into `shown`.
+  private func list(_ state: NavigationState, in onScreen: OnScreenIndex, shown: inout Set<String>) {
+    onScreen.follow(state)
+    for index in state.contexts.indices {
+      if let split = state.contexts[index].split {
+        for screen in split.allScreens { shown.insert(screen) }
+      }
+      if let tabs = state.contexts[index].tabs {
+        for tab in tabs.tabs { shown.insert(tab.screen) }
+      }
+    }
   }
 
   /// The context a container starts as: a navigation stack, a bar, or a plain screen.

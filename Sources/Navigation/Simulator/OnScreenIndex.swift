@@ -7,21 +7,29 @@ import Synchronization
 /// keeps a count per screen and, at each question, takes in only what the stacks changed
 /// since the last one (``ScreenStack/screens(above:)``): a push or a pop costs one name.
 /// One index serves one simulation, which asks from one thread; the lock keeps it sound.
+///
+/// A screen that leaves every stack keeps a count of zero: the keys are every screen the
+/// stacks have held, which is what a simulation that lists the screens it shows needs.
 final class OnScreenIndex: Sendable {
   private struct Counts {
     /// The stacks counted: each context's, then each of its tabs'.
     var stacks: [ScreenStack] = []
+    /// How many of the stacks hold each screen they have ever held.
     var counts: [String: Int] = [:]
 
     /// Takes in what the stacks of `navigation` changed since the last call.
     mutating func follow(_ navigation: NavigationState) {
       var index = 0
-      for context in navigation.contexts {
-        follow(context.stack, at: index)
+      // Each context's stack and tabs are read in place: a copy of a whole context (its
+      // bar style, presentation, split view) would be made at every step of every flow.
+      for context in navigation.contexts.indices {
+        follow(navigation.contexts[context].stack, at: index)
         index += 1
-        for tab in context.tabs?.tabs ?? [] {
-          follow(tab.stack, at: index)
-          index += 1
+        if let tabs = navigation.contexts[context].tabs {
+          for tab in tabs.tabs.indices {
+            follow(tabs.tabs[tab].stack, at: index)
+            index += 1
+          }
         }
       }
       while stacks.count > index {
@@ -43,18 +51,30 @@ final class OnScreenIndex: Sendable {
     }
 
     private mutating func remove(_ screen: String) {
-      let left = (counts[screen] ?? 0) - 1
-      counts[screen] = left > 0 ? left : nil
+      guard let index = counts.index(forKey: screen) else { return }
+      counts.values[index] = max(0, counts.values[index] - 1)
+    }
+
+    func holds(_ screen: String) -> Bool {
+      (counts[screen] ?? 0) > 0
     }
   }
 
-  private let state = Mutex(Counts())
+  private let state: Mutex<Counts>
+
+  /// An index with room for `capacity` screens (the flow's steps and its root: a push
+  /// adds one), so that it is not grown and rehashed step after step.
+  init(capacity: Int = 0) {
+    var counts = Counts()
+    counts.counts.reserveCapacity(capacity)
+    state = Mutex(counts)
+  }
 
   /// Whether one of `screens` is on a stack of `navigation`: a context's or one of its tabs'.
   func stacksHold(any screens: [String], in navigation: NavigationState) -> Bool {
     state.withLock { counts in
       counts.follow(navigation)
-      return screens.contains { counts.counts[$0] != nil }
+      return screens.contains { counts.holds($0) }
     }
   }
 
@@ -62,7 +82,20 @@ final class OnScreenIndex: Sendable {
   func stacksHold(_ screen: String, in navigation: NavigationState) -> Bool {
     state.withLock { counts in
       counts.follow(navigation)
-      return counts.counts[screen] != nil
+      return counts.holds(screen)
+    }
+  }
+
+  /// Takes in the stacks of `navigation` without a question: a simulation that lists the
+  /// screens it shows follows every step's.
+  func follow(_ navigation: NavigationState) {
+    state.withLock { $0.follow(navigation) }
+  }
+
+  /// Calls `body` with every screen a stack followed has held.
+  func forEachScreenEverHeld(_ body: (String) -> Void) {
+    state.withLock { counts in
+      for screen in counts.counts.keys { body(screen) }
     }
   }
 }
