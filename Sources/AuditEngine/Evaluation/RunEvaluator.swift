@@ -190,12 +190,14 @@ final class RunEvaluator {
             at: event.location)
         }
       }
+      // Each finding's sort key built once (``Finding/sort(_:)``), not two per comparison.
+      if findings.count > 1 { Finding.sort(&findings) }
       steps.append(
         AuditReport.StepResult(
           index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
-          focus: focus, findings: findings.count > 1 ? findings.sorted() : findings))
+          focus: focus, findings: findings))
     }
     let run = AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
