@@ -109,7 +109,7 @@ extension RunEvaluator {
         break
       }
     }
-    if evaluation.layout.backTruncated {
+    if evaluation.backTruncated {
       add(
         .backTitleTruncated,
         "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(placement)",

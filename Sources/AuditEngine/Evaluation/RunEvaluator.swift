@@ -130,12 +130,12 @@ final class RunEvaluator {
             top = evaluation
             topKey = key
           }
-          if piece.isActive, event.isTransition || event.isRelayout, Self.canSetBudget(evaluation.probe) {
+          if piece.isActive, event.isTransition || event.isRelayout, let probe = evaluation.probe {
             samples.append(
               BarSample(
                 flow: context.flow.name, step: event.index, stepText: event.text, location: event.location,
                 device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
-                probe: evaluation.probe))
+                probe: probe))
           }
           if reportedTexts.insert(ObjectIdentifier(evaluation)).inserted {
             textFindings(evaluation, add: add)
