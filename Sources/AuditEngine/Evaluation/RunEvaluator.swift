@@ -37,7 +37,7 @@ final class RunEvaluator {
     reportedLiterals = []
     reportedLiterals.reserveCapacity(context.events.count)
     let announcer = Announcer(phrases: context.phrases)
-    let isRightToLeft = context.locale.isRightToLeft
+    let isRightToLeft = context.bars.isRightToLeft
     // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
     // the same geometry too: each (context, geometry, column) is evaluated once per unit,
     // locale, idiom and design (``BarCache``), and spoken once when on top.
