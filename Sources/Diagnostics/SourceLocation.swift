@@ -14,7 +14,22 @@ public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStr
   }
 
   /// `path:line:col`.
-  public var description: String { "\(path):\(line):\(column)" }
+  ///
+  /// Appended piece by piece into one string of the right size: every finding and every
+  /// step of a run writes its location, and interpolation grew its buffer twice and went
+  /// through the generic `description` of each number.
+  public var description: String {
+    let line = String(self.line)
+    let column = String(self.column)
+    var text = ""
+    text.reserveCapacity(path.utf8.count + line.utf8.count + column.utf8.count + 2)
+    text += path
+    text += ":"
+    text += line
+    text += ":"
+    text += column
+    return text
+  }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

@@ -11,8 +11,9 @@
 public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline var storage: Storage
 
+  /// Takes `value` (consumed, so that a value made for it is moved in, not copied).
   @inlinable
-  public init(_ value: Value) {
+  public init(_ value: consuming Value) {
     storage = Storage(value)
   }
 
@@ -46,7 +47,7 @@ public struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline var value: Value
 
     @inlinable
-    init(_ value: Value) {
+    init(_ value: consuming Value) {
       self.value = value
     }
   }

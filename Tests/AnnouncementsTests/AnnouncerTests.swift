@@ -121,3 +121,32 @@ extension AnnouncerShortcutTests {
     #expect(!chinese.describe(SpokenElement(label: .init("设置", language: "zh"), role: .heading)).text.hasSuffix(" "))
   }
 }
+
+extension AnnouncerShortcutTests {
+  /// A text's last character is read from its last byte when that byte and the one before
+  /// are ASCII (and not CR LF): the answer is the last character's, in every locale.
+  @Test func aSentenceEndsWithAPauseAsItsLastCharacterSays() throws {
+    let texts = [
+      "", ".", "a", "Done.", "After 30 days.", "Wait…", "設定。", "一般、", "x\u{301}.", "\u{600}.", "\r\n", "a\r\n",
+      ".\n", "a.\u{301}", "Réglages.", "Ende!", "?", "؟", "Fin ?",
+    ]
+    for locale in ["en", "ja", "ar", "fr"] {
+      let characters = try AnnouncerTests.announcer(locale).phrases.words.pauseCharacters
+      for text in texts + characters.map({ "Title" + String($0) }) {
+        let expected = text.last.map { characters.contains($0) } ?? false
+        #expect(Announcer.endsWithPause(text, characters: characters) == expected, "\(locale) \(text.debugDescription)")
+      }
+    }
+  }
+
+  /// Trimming from the two end bytes agrees with trimming scalar by scalar.
+  @Test func asciiEndsAreTrimmedAsScalarsAre() {
+    for text in ["Title", " Title", "Title ", "\tA\n", "a", " ", "é", "Aé", "éA", "A\u{3000}"] {
+      let scalars = Array(text.unicodeScalars)
+      let first = scalars.firstIndex { !Announcer.isWhitespace($0) }
+      let last = scalars.lastIndex { !Announcer.isWhitespace($0) }
+      let expected = first.flatMap { first in last.map { String(String.UnicodeScalarView(scalars[first...$0])) } } ?? ""
+      #expect(Announcer.trimmed(text) == expected, "\(text.debugDescription)")
+    }
+  }
+}

@@ -124,8 +124,10 @@ extension TextMeasurerTests {
   /// Canonically equivalent texts are measured from their own code points: whichever the
   /// shared cache met first, each keeps the width a fresh measurer gives it.
   @Test func equivalentTextsKeepTheirOwnWidths() {
-    let composed = "R\u{E9}glages"
-    let decomposed = "Re\u{301}glages"
+    // With Arabic beside them, so that both go through the cache (a text of scalars that
+    // are each a cluster, as "Réglages" alone is, is measured without it).
+    let composed = "R\u{E9}glages \u{633}\u{644}\u{627}\u{645}"
+    let decomposed = "Re\u{301}glages \u{633}\u{644}\u{627}\u{645}"
     let fresh = [composed, decomposed].map {
       TextMeasurer(profile: measurer.profile).width(of: $0, style: .title)
     }
@@ -160,6 +162,12 @@ extension TextMeasurerTests {
       #expect(first > 0)
     }
     // Only the 300-character text, longer than the uncached limit, is kept.
+    #expect(shared.cachedCount == 1)
+    // Nor are short texts of scalars that are each a cluster.
+    for text in ["Réglages", "設定", "Настройки"] {
+      let first = shared.width(of: text, style: .title)
+      #expect(first == TextMeasurer(profile: measurer.profile).width(of: text, style: .title))
+    }
     #expect(shared.cachedCount == 1)
   }
 }

@@ -33,8 +33,12 @@ public struct Announcer: Sendable {
   /// The description VoiceOver speaks when focus lands on one element.
   public func describe(_ element: SpokenElement) -> Announcement {
     var parts: [AnnouncementPart] = []
-    // The phrases joined by pauses as they come, without an array of them.
+    // The phrases joined by pauses as they come, without an array of them, into room for
+    // the texts and a few words: the sentence grows once, not at each phrase.
     var sentence = ""
+    sentence.reserveCapacity(
+      (element.label?.string.utf8.count ?? 0) + (element.value?.string.utf8.count ?? 0)
+        + (element.hint?.string.utf8.count ?? 0) + Self.wordsRoom)
     var phraseCount = 0
     func append(_ phrase: String) {
       if phraseCount > 0 { sentence += words.pause }
@@ -78,6 +82,9 @@ public struct Announcer: Sendable {
     return Announcement(text: Self.trimmed(sentence), parts: parts)
   }
 
+  /// Room in a description for its role, state and position words and its punctuation.
+  static let wordsRoom = 64
+
   /// Unicode's White_Space, answered without the property tables for ASCII (U+0009–U+000D
   /// and the space are its only ASCII members): most texts start and end with a letter.
   /// Above ASCII, White_Space has only U+0085, U+00A0 and characters from U+1680 to
@@ -93,6 +100,13 @@ public struct Announcer: Sendable {
   /// `text` without leading and trailing white space, without bridging to Foundation (this
   /// runs for every element of every step).
   static func trimmed(_ text: String) -> String {
+    // Most texts start and end with an ASCII letter: two bytes answer.
+    let bytes = text.utf8
+    if let head = bytes.first, let tail = bytes.last, head < 0x80, tail < 0x80,
+      !isWhitespace(Unicode.Scalar(head)), !isWhitespace(Unicode.Scalar(tail))
+    {
+      return text
+    }
     let scalars = text.unicodeScalars
     guard let head = scalars.first, let tail = scalars.last else { return text }
     if !isWhitespace(head), !isWhitespace(tail) { return text }
@@ -129,8 +143,22 @@ public struct Announcer: Sendable {
   }
 
   private func endsWithPause(_ text: String) -> Bool {
+    Self.endsWithPause(text, characters: words.pauseCharacters)
+  }
+
+  /// Whether the last character of `text` is one of `characters`.
+  static func endsWithPause(_ text: String, characters: [Character]) -> Bool {
+    // Two ASCII scalars are two characters unless they are CR LF: an ASCII end after an
+    // ASCII scalar is the last character alone, found without segmenting backwards.
+    let bytes = text.utf8
+    if let tail = bytes.last, tail < 0x80 {
+      let before = bytes.count > 1 ? bytes[bytes.index(bytes.endIndex, offsetBy: -2)] : nil
+      if before.map({ $0 < 0x80 && !($0 == 0x0D && tail == 0x0A) }) ?? true {
+        return characters.contains(Character(Unicode.Scalar(tail)))
+      }
+    }
     guard let last = text.last else { return false }
-    return words.pauseCharacters.contains(last)
+    return characters.contains(last)
   }
 
   /// Capitalizes the first letter of a sentence that starts with a role word ("Button.").

@@ -29,7 +29,7 @@ extension BarEvaluator {
     let isController = state.host == .navigationController
     guard
       top.standardAppearance != nil || (isController && Self.setsFont(state.barStyle))
-        || Self.setsFont(scenario.navigationBar)
+        || proxySetsFont
     else { return [:] }
     let bar = isController ? state.barStyle : NavigationBarStyle()
     var settings: [BarTextElement: FontSetting] = [:]

@@ -24,6 +24,26 @@ struct BarEvaluator {
   let metrics: BarMetrics
   /// The app's own fonts, for texts whose font names a family.
   var appFonts: (any AppFontMeasuring)? = nil
+  /// Whether the app's appearance proxy sets a bar font, worked out once: every bar asks
+  /// (``fontSettings(top:state:)``), and reading the proxy's style copies it.
+  let proxySetsFont: Bool
+
+  init(
+    scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
+    geometry: ScreenGeometry, design: BarDesign, isRightToLeft: Bool, metrics: BarMetrics,
+    appFonts: (any AppFontMeasuring)? = nil
+  ) {
+    self.scenario = scenario
+    self.resolver = resolver
+    self.phrases = phrases
+    self.measurer = measurer
+    self.geometry = geometry
+    self.design = design
+    self.isRightToLeft = isRightToLeft
+    self.metrics = metrics
+    self.appFonts = appFonts
+    proxySetsFont = Self.setsFont(scenario.navigationBar)
+  }
 
   /// The evaluated bar with the texts it used, for speech and findings.
   ///
@@ -45,21 +65,24 @@ struct BarEvaluator {
     let unlabeledImages: [BarButtonItem]
     /// Whether a left or right item is a system Cancel, Close or Done item.
     let hasDismissItem: Bool
-    let layout: BarLayout
+    /// Whether the layout cut a custom back title: all a finding reads of the layout, which
+    /// is not kept (a run keeps every bar it evaluated until its unit ends).
+    let backTruncated: Bool
     /// Where the back title's text is written: its translation's line, else its reference.
     let backSource: SourceLocation?
     /// Where the title's text is written: its translation's line, else its reference.
     let titleSource: SourceLocation?
-    /// The layout input and the keys it shows, for width budgets.
-    let probe: BarProbe
+    /// The layout input and the keys it shows, for width budgets: kept only for a bar
+    /// that can set one (``RunEvaluator/canSetBudget(_:)``), as nothing else reads it.
+    let probe: BarProbe?
     /// The texts drawn in a family the app named, and how they were measured.
     let fonts: [FontUse]
 
     init(
       bar: BarResult, back: SpokenElement?, title: SpokenElement?, prompt: SpokenElement?, left: [SpokenElement],
       right: [SpokenElement], toolbar: [SpokenElement], system: [SpokenElement], texts: [ResolvedText],
-      unlabeledImages: [BarButtonItem], hasDismissItem: Bool, layout: BarLayout, backSource: SourceLocation?,
-      titleSource: SourceLocation?, probe: BarProbe, fonts: [FontUse]
+      unlabeledImages: [BarButtonItem], hasDismissItem: Bool, backTruncated: Bool, backSource: SourceLocation?,
+      titleSource: SourceLocation?, probe: BarProbe?, fonts: [FontUse]
     ) {
       self.bar = bar
       self.back = back
@@ -72,7 +95,7 @@ struct BarEvaluator {
       self.texts = texts
       self.unlabeledImages = unlabeledImages
       self.hasDismissItem = hasDismissItem
-      self.layout = layout
+      self.backTruncated = backTruncated
       self.backSource = backSource
       self.titleSource = titleSource
       self.probe = probe
@@ -145,7 +168,16 @@ struct BarEvaluator {
       metrics: metrics)
     input.systemItems = systemButtons.map { _ in .image }
     input.fonts = fonts
-    let layout = NavigationBarLayout.layout(input, measurer: measurer, appFonts: appFonts)
+    // The layout decides among the back button's titles by their widths: those measured
+    // above are handed over rather than measured again. Only in the system style: a back
+    // button font measured them in a font no other text of the bar is drawn in.
+    let layoutMeasurer: any TextMeasuring =
+      if let measured = back.measured, fonts.backButton == nil {
+        KnownWidths(base: measurer, first: measured.title, second: measured.generic)
+      } else {
+        measurer
+      }
+    let layout = NavigationBarLayout.layout(input, measurer: layoutMeasurer, appFonts: appFonts)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
@@ -186,6 +218,12 @@ struct BarEvaluator {
         $0.text.isEmpty ? nil : SpokenElement(label: .init($0.text, language: $0.language), role: .heading)
       }
     }()
+    let probeTitle = top.titleView == nil ? top.barTitle : nil
+    let leading = leftRendered.map(\.reference)
+    let trailing = rightRendered.map(\.reference)
+    let probe =
+      RunEvaluator.canSetBudget(title: probeTitle, back: back.reference, leading: leading, trailing: trailing)
+      ? BarProbe(input: input, title: probeTitle, back: back.reference, leading: leading, trailing: trailing) : nil
     return Evaluation(
       bar: bar, back: back.spoken, title: titleElement,
       prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
@@ -194,12 +232,9 @@ struct BarEvaluator {
       texts: texts, unlabeledImages: unlabeled,
       hasDismissItem: leftBarButtonItems.contains(where: Self.dismisses)
         || rightBarButtonItems.contains(where: Self.dismisses),
-      layout: layout, backSource: back.source.map { $0.entry ?? $0.reference },
+      backTruncated: layout.backTruncated, backSource: back.source.map { $0.entry ?? $0.reference },
       titleSource: titleText.map { $0.entry ?? $0.reference },
-      probe: BarProbe(
-        input: input, title: top.titleView == nil ? top.barTitle : nil, back: back.reference,
-        leading: leftRendered.map(\.reference), trailing: rightRendered.map(\.reference)),
-      fonts: fontUses)
+      probe: probe, fonts: fontUses)
   }
 
   /// Whether `item` is a system Cancel, Close or Done item, which dismisses a presentation.

@@ -55,9 +55,7 @@ extension RunEvaluator {
         // Its message says only the text: reported here before, it would be dropped as seen.
         guard reportedLiterals.insert(ReportedLiteral(reference: text.reference, text: UTF8Key(text.text))).inserted
         else { break }
-        add(
-          .literalNotLocalized, "\(quoted) is a literal, not a key: every locale shows and speaks it as written",
-          text.reference)
+        add(.literalNotLocalized, Self.literalMessage(text.text), text.reference)
       case .fallback(let supplier):
         if locale.language != context.developmentLanguage.language {
           add(
@@ -78,6 +76,17 @@ extension RunEvaluator {
           .formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
       }
     }
+  }
+
+  /// The message of a literal text, written into one string of its size: a scenario of
+  /// literal titles has one a screen.
+  static func literalMessage(_ text: String) -> String {
+    let tail = "' is a literal, not a key: every locale shows and speaks it as written"
+    var message = "'"
+    message.reserveCapacity(1 + text.utf8.count + tail.utf8.count)
+    message += text
+    message += tail
+    return message
   }
 
   /// Findings about what the bar draws: shortened back titles and truncation, located at
@@ -109,7 +118,7 @@ extension RunEvaluator {
         break
       }
     }
-    if evaluation.layout.backTruncated {
+    if evaluation.backTruncated {
       add(
         .backTitleTruncated,
         "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(placement)",

@@ -43,7 +43,7 @@ extension RunEvaluator {
       let columnContext = NavigationContext(
         stack: stack, host: hasBar ? .navigationController : .none,
         prefersLargeTitles: split.spec.prefersLargeTitles)
-      if context.locale.isRightToLeft {
+      if context.bars.isRightToLeft {
         // The primary edge is the leading edge: columns are mirrored in right-to-left locales.
         placement.x = geometry.width - placement.x - placement.geometry.width
       }

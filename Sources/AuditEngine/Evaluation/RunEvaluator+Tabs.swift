@@ -6,7 +6,8 @@ extension RunEvaluator {
   /// Only the top context's tab bar is reported (documented assumption): a presentation
   /// over a tab bar controller hides it from the report even where a sheet leaves it visible.
   func tabBar(of state: NavigationState, add: Add) -> TabBarEvaluator.Evaluation? {
-    guard let tabs = state.topContext.tabs else { return nil }
+    // Read in place through the array: reading it through `topContext` copied the context.
+    guard let top = state.contexts.indices.last, let tabs = state.contexts[top].tabs else { return nil }
     // A tab bar drawn again is reused (``BarCache``), and its findings reported once a run.
     let key = TabBarKey(screens: tabs.tabs.map(\.screen), selected: tabs.selectedIndex, hidden: tabs.isTabBarHidden)
     let evaluation =

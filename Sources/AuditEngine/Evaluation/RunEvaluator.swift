@@ -37,7 +37,7 @@ final class RunEvaluator {
     reportedLiterals = []
     reportedLiterals.reserveCapacity(context.events.count)
     let announcer = Announcer(phrases: context.phrases)
-    let isRightToLeft = context.locale.isRightToLeft
+    let isRightToLeft = context.bars.isRightToLeft
     // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
     // the same geometry too: each (context, geometry, column) is evaluated once per unit,
     // locale, idiom and design (``BarCache``), and spoken once when on top.
@@ -130,12 +130,12 @@ final class RunEvaluator {
             top = evaluation
             topKey = key
           }
-          if piece.isActive, event.isTransition || event.isRelayout, Self.canSetBudget(evaluation.probe) {
+          if piece.isActive, event.isTransition || event.isRelayout, let probe = evaluation.probe {
             samples.append(
               BarSample(
                 flow: context.flow.name, step: event.index, stepText: event.text, location: event.location,
                 device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
-                probe: evaluation.probe))
+                probe: probe))
           }
           if reportedTexts.insert(ObjectIdentifier(evaluation)).inserted {
             textFindings(evaluation, add: add)
@@ -190,12 +190,14 @@ final class RunEvaluator {
             at: event.location)
         }
       }
+      // Each finding's sort key built once (``Finding/sort(_:)``), not two per comparison.
+      if findings.count > 1 { Finding.sort(&findings) }
       steps.append(
         AuditReport.StepResult(
           index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
-          focus: focus, findings: findings.count > 1 ? findings.sorted() : findings))
+          focus: focus, findings: findings))
     }
     let run = AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,

@@ -58,7 +58,7 @@ struct WorkUnit {
       run: AuditReport.Run, samples: [BarSample]
     ) {
       let scope = BarCache.Scope(locale: locale, idiom: cell.device.idiom, ios: cell.ios)
-      let cache = caches[scope] ?? BarCache(capacity: cell.events.count)
+      let cache = caches[scope] ?? BarCache(capacity: cell.events.count, isRightToLeft: locale.isRightToLeft)
       caches[scope] = cache
       let context = RunContext(
         scenario: plan.scenario, flow: flow, events: cell.events, locale: locale,
@@ -109,6 +109,9 @@ final class BarCache {
     var ios: IOSVersion
   }
 
+  /// Whether the scope's locale is written right to left: asked by every run and split
+  /// view column, and a locale's answer is looked up behind a lock the workers share.
+  let isRightToLeft: Bool
   /// Each bar evaluated, `nil` for a context that draws none.
   var evaluations: [RunEvaluator.BarKey: BarEvaluator.Evaluation?] = [:]
   /// What VoiceOver says at a screen change while each bar is on top.
@@ -120,7 +123,8 @@ final class BarCache {
 
   /// A cache with room for about `capacity` bars, a flow's steps: it then grows no more
   /// than a few times, however long the flow.
-  init(capacity: Int = 0) {
+  init(capacity: Int = 0, isRightToLeft: Bool = false) {
+    self.isRightToLeft = isRightToLeft
     evaluations.reserveCapacity(capacity)
     announcements.reserveCapacity(capacity)
   }

@@ -58,8 +58,9 @@ public struct StringsLinter: Sendable {
         coverage += checked.coverage
       }
     }
-    return StringsLintResult(
-      report: AuditReport(runs: [], findings: findings.sorted()), coverage: coverage)
+    // Each finding's sort key built once (``Finding/sort(_:)``), not two per comparison.
+    Finding.sort(&findings)
+    return StringsLintResult(report: AuditReport(runs: [], findings: findings), coverage: coverage)
   }
 
   static func language(of folder: LocaleFolder, development: LocaleIdentifier) -> LocaleIdentifier? {

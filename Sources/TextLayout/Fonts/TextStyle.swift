@@ -14,6 +14,17 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
   /// The prompt above the bar: 13 pt regular.
   case prompt
 
+  /// The style's place in ``allCases``, for tables indexed by style.
+  var ordinal: Int {
+    switch self {
+    case .title: 0
+    case .barButton: 1
+    case .doneButton: 2
+    case .largeTitle: 3
+    case .prompt: 4
+    }
+  }
+
   /// The face the style is drawn in.
   public var role: FaceRole {
     switch self {

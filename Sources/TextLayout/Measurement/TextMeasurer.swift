@@ -25,8 +25,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   public static let tolerance = 0.0001
   /// The cache is emptied when it holds this many entries.
   static let cacheLimit = 65_536
-  /// The longest ASCII text measured without the cache (when the profile shapes nothing).
-  static let uncachedASCIILength = 256
+  /// The longest text of scalars that stand alone (ASCII among them) measured without the
+  /// cache, when the profile shapes nothing.
+  static let uncachedLength = 256
 
   /// The profile the widths come from.
   public let profile: FontProfile
@@ -34,6 +35,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   /// when the profile's stand-in fonts run wider or narrower than the system font.
   public let widthScales: [FaceRole: Double]
   let tables: [FaceRole: AdvanceTable]
+  /// Each style's table, tracking and width scale, by ``TextStyle/ordinal``: every
+  /// measurement reads them, and three dictionary lookups a text cost more than adding up
+  /// a short ASCII title.
+  private let styles: [StyleConstants]
   private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
 
   /// A text and style. The text is compared and hashed by its bytes (``UTF8Key``):
@@ -66,6 +71,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
   }
 
+  /// What a measurement in one style reads besides its text.
+  private struct StyleConstants {
+    let table: AdvanceTable?
+    let pointSize: Double
+    let tracking: Double
+    let scale: Double
+  }
+
   /// A measurer over `profile`, its widths scaled per role by `widthScales`.
   public init(profile: FontProfile, widthScales: [FaceRole: Double] = [:]) {
     self.profile = profile
@@ -73,6 +86,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     var tables: [FaceRole: AdvanceTable] = [:]
     for role in FaceRole.allCases { tables[role] = AdvanceTable(profile: profile, role: role) }
     self.tables = tables
+    var styles: [StyleConstants?] = Array(repeating: nil, count: TextStyle.allCases.count)
+    for style in TextStyle.allCases {
+      styles[style.ordinal] = StyleConstants(
+        table: tables[style.role], pointSize: style.pointSize, tracking: profile.tracking(for: style),
+        scale: widthScales[style.role] ?? 1)
+    }
+    self.styles = styles.compactMap { $0 }
   }
 
   /// A measurer over the bundled default profile.
@@ -87,14 +107,17 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The width of `text` in `style` and the code points that needed a fallback width.
   public func measurement(of text: String, style: TextStyle) -> TextMeasurement {
-    // ASCII without shaping fonts is one table lookup a byte: less than hashing the text
-    // for the cache, and it keeps the cache to the texts that are costly to measure.
-    if profile.shaping.isEmpty, text.utf8.count <= Self.uncachedASCIILength, text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return measureUncached(text, style: style)
+    // ASCII without shaping fonts is one table lookup a byte, and so is text of scalars
+    // that are each a cluster (most titles of Latin, Greek, Cyrillic, Hebrew and CJK
+    // scripts): less than hashing the text for the cache, and it keeps the cache to the
+    // texts that are costly to measure.
+    if profile.shaping.isEmpty, text.utf8.count <= Self.uncachedLength {
+      if text.utf8.allSatisfy({ $0 < 0x80 }) { return measureUncached(text, style: style, segmentation: .ascii) }
+      if Graphemes.isOneScalarPerCluster(text) { return measureUncached(text, style: style, segmentation: .scalars) }
     }
     let key = CacheKey(text: UTF8Key(text), style: style)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let result = measureUncached(text, style: style)
+    let result = measureUncached(text, style: style, segmentation: nil)
     cache.withLock { cache in
       if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
       cache[key] = result
@@ -107,12 +130,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   // MARK: Measuring
 
-  private func measureUncached(_ text: String, style: TextStyle) -> TextMeasurement {
-    guard let table = tables[style.role] else { return TextMeasurement(width: 0) }
+  /// How a text is cut into clusters: ASCII bytes, one scalar each, or ICU's clusters.
+  private enum Segmentation {
+    case ascii, scalars, clusters
+  }
+
+  /// Measures `text`, whose `segmentation` the caller may know already.
+  private func measureUncached(_ text: String, style: TextStyle, segmentation known: Segmentation?) -> TextMeasurement {
+    let constants = styles[style.ordinal]
+    guard let table = constants.table else { return TextMeasurement(width: 0) }
     var ems = 0.0
     var visible = 0
     var fallback: [UInt32] = []
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    let segmentation =
+      known
+      ?? (text.utf8.allSatisfy({ $0 < 0x80 })
+        ? .ascii : Graphemes.isOneScalarPerCluster(text) ? .scalars : .clusters)
+    switch segmentation {
+    case .ascii:
       // ASCII: every byte is a grapheme, except that CR LF is one.
       var previous: UInt8 = 0
       for byte in text.utf8 {
@@ -125,7 +160,17 @@ public final class TextMeasurer: TextMeasuring, Sendable {
           visible += 1
         }
       }
-    } else {
+    case .scalars:
+      // Each scalar is a cluster and none needs shaping: added up as its own cluster would
+      // be, without segmenting the text.
+      for scalar in text.unicodeScalars {
+        let em = Self.scalarEm(scalar, table: table, wide: profile.fallback.wide, fallback: &fallback)
+        if em > 0 {
+          ems += em
+          visible += 1
+        }
+      }
+    case .clusters:
       add(
         Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &ems, visible: &visible,
         fallback: &fallback)
@@ -167,12 +212,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   /// The width in points of `visible` graphemes that add up to `ems`.
   func width(ems: Double, visible: Int, style: TextStyle) -> Double {
-    max(0, (ems * style.pointSize + Double(visible) * profile.tracking(for: style)) * scale(style))
+    let constants = styles[style.ordinal]
+    return max(0, (ems * constants.pointSize + Double(visible) * constants.tracking) * constants.scale)
   }
 
   /// The width scale of `style`'s face.
   func scale(_ style: TextStyle) -> Double {
-    widthScales[style.role] ?? 1
+    styles[style.ordinal].scale
   }
 
   /// How far the ink of `text` lies inside its advance box, in points, on each side.
@@ -208,6 +254,22 @@ public final class TextMeasurer: TextMeasuring, Sendable {
       scalar = scalars.next()
     }
     return em
+  }
+
+  /// The advance of a cluster of one scalar in ems: ``clusterEm(_:table:wide:fallback:)``
+  /// of it, to the last bit. Such a cluster is an emoji glyph when the scalar has emoji
+  /// presentation or is a regional indicator (U+FE0F and U+20E3 alone are not emoji).
+  static func scalarEm(_ scalar: Unicode.Scalar, table: AdvanceTable, wide: Double, fallback: inout [UInt32])
+    -> Double
+  {
+    let value = scalar.value
+    if mayBeEmoji(value), scalar.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(value) {
+      fallback.append(value)
+      return wide
+    }
+    let advance = table.advance(of: value)
+    if advance.isFallback { fallback.append(value) }
+    return advance.em
   }
 
   /// Whether a scalar can have the Emoji property, answered without the tables for the
