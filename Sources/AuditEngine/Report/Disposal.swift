@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Lets go of large values on a thread of its own, so that freeing them is not on the way.
 ///
@@ -10,10 +11,28 @@ import Dispatch
 public enum Disposal {
   private static let queue = DispatchQueue(label: "navaudit.disposal", qos: .utility)
 
-  /// Frees `value` (its last reference) on the disposal thread: the block holds it, and
-  /// the block is let go of there once it has run.
+  /// Frees `value` on the disposal thread.
+  ///
+  /// The value is moved into a holder that the disposal thread empties: letting go of the
+  /// block's reference there would not be enough, because the block may run, and drop its
+  /// reference, before the caller has dropped its own — and then the caller frees the value.
   public static func release<Value: Sendable>(_ value: consuming Value) {
-    let held = value
-    queue.async { withExtendedLifetime(held) {} }
+    let held = Held(value)
+    queue.async { held.empty() }
+  }
+
+  /// A value until the disposal thread empties it.
+  private final class Held<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: consuming Value) {
+      self.value = Mutex(Optional(value))
+    }
+
+    /// Frees the value here, whoever lets go of the holder last.
+    func empty() {
+      let value = self.value.withLock { $0.take() }
+      withExtendedLifetime(value) {}
+    }
   }
 }
