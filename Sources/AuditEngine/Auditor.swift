@@ -190,7 +190,6 @@ public struct Auditor: Sendable {
     // across locales, devices, orientations and flows.
     findings = Array(Set(findings))
     merger.appendFindings(to: &findings)
-    Disposal.release(consume merger)
     Finding.sort(&findings)
     return AuditSummary(findings: findings, runCount: runCount)
   }
