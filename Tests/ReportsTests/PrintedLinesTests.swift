@@ -1,4 +1,5 @@
 import AuditEngine
+import TestSupport
 import Testing
 
 @testable import Reports
@@ -47,6 +48,39 @@ struct PrintedLinesTests {
     let decomposed = printed.insert("s.yaml:1:1: note: 'xxxe\u{301}' [literal-not-localized]")
     let elsewhere = printed.insert("s.yaml:1:2: note: 'xxx\u{E9}' [literal-not-localized]")
     #expect(!decomposed && elsewhere)
+  }
+
+  /// Random lines of letters, combining marks in either order, their precomposed forms,
+  /// singletons and ASCII look-alikes, printed as `String` equality says: each line kept
+  /// once, in order, in the buffer.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func keepsLinesAsStringEqualityDoes(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = [
+      "a", "e", "\u{301}", "\u{E9}", "\u{323}", ";", "\u{37E}", "K", "\u{212A}", "1", ":", "[", " ", "\u{1E69}",
+    ]
+    var printed = PrintedLines()
+    var kept: [String] = []
+    for _ in 0..<400 {
+      let line =
+        "s.yaml:\(random.next() % 3):1: note: "
+        + (0..<Int(random.next() % 5)).map { _ in random.pick(pieces) }.joined()
+      let isNew = !kept.contains(line)
+      if isNew { kept.append(line) }
+      let inserted = printed.insert(line)
+      #expect(inserted == isNew, "\(line.unicodeScalars.map { $0.value })")
+    }
+    #expect(printed.text == Array(kept.map { $0 + "\n" }.joined().utf8))
+  }
+
+  @Test func linesThatDifferInASCIIOrEndEarlierAreDifferentLines() {
+    var printed = PrintedLines()
+    let lines = [
+      "s.yaml:1:1: note: Caf\u{E9} a", "s.yaml:1:1: note: Caf\u{E9} b", "s.yaml:1:1: note: Caf\u{E9}",
+      "s.yaml:1:1: note: Caf\u{E9} a\u{301}", "s.yaml:1:1: note: Cafe\u{301} a", "s.yaml:1:1: note: Cafe\u{301} \u{E1}",
+    ]
+    let isNew = lines.map { printed.insert($0) }
+    #expect(isNew == [true, true, true, true, false, false])
   }
 
   @Test func theDiagnosticsOfEquivalentFindingsAreOneLine() {

@@ -19,59 +19,70 @@ public struct DiagnosticsReportRenderer: ReportRendering {
     render(findings: report.findings)
   }
 
-  /// The lines of `findings`: diagnostics need nothing of the runs. Written into one
-  /// string as they come; a line printed before is skipped (``PrintedLines``).
+  /// The lines of `findings`: diagnostics need nothing of the runs.
   func render(findings: [Finding]) -> String {
-    var output = ""
-    output.reserveCapacity(findings.count * 128)
+    String(decoding: renderBytes(findings: findings), as: UTF8.self)
+  }
+
+  /// The lines of `findings` in UTF-8, written into one buffer as they come; a line printed
+  /// before is taken back out (``PrintedLines``).
+  func renderBytes(findings: [Finding]) -> [UInt8] {
     var printed = PrintedLines(capacity: findings.count)
+    printed.text.reserveCapacity(findings.count * 160)
+    var counts = FindingCounts([])
     for index in findings.indices {
-      let line = Self.line(for: findings[index])
-      if printed.insert(line) {
-        output += line
-        output += "\n"
-      }
+      let start = printed.text.count
+      counts.count(Self.appendLine(for: findings[index], to: &printed.text))
+      _ = printed.keepLine(from: start)
     }
-    output += "navaudit: "
-    output += FindingCounts(findings).sentence
+    var output: [UInt8] = []
+    swap(&output, &printed.text)
+    var summary = "navaudit: " + counts.sentence
     if let baseline = options.baseline {
-      output += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
+      summary += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
     }
-    output += "\n"
-    Disposal.release(consume printed)
+    summary += "\n"
+    output.append(contentsOf: summary.utf8)
     return output
   }
 
-  /// The diagnostic line of one finding, built in one string; user text is escaped
-  /// (``Escaping/visible(_:)``), which leaves text without hidden scalars as it is.
+  /// The diagnostic line of one finding; user text is escaped (``Escaping/visible(_:)``),
+  /// which leaves text without hidden scalars as it is.
   public static func line(for finding: Finding) -> String {
+    var line: [UInt8] = []
+    appendLine(for: finding, to: &line)
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// Writes the diagnostic line of `finding`, without its line feed, to `line` in UTF-8;
+  /// returns the finding's severity. Each part is copied in as it is, no string is made.
+  @discardableResult
+  static func appendLine(for finding: Finding, to line: inout [UInt8]) -> Severity {
     let source = finding.source
-    let message = finding.message
-    var line = ""
-    line.reserveCapacity(source.utf8.count + message.utf8.count + 64)
     if isCompilerStyle(source) {
-      line += source
+      line.append(contentsOf: source.utf8)
     } else {
       let reference = SourceReference(source)
-      line += Escaping.visible(reference.path)
-      line += ":"
-      line += String(reference.line ?? 1)
-      line += ":"
-      line += String(reference.column ?? 1)
+      line.append(contentsOf: Escaping.visible(reference.path).utf8)
+      line.append(UInt8(ascii: ":"))
+      line.append(contentsOf: String(reference.line ?? 1).utf8)
+      line.append(UInt8(ascii: ":"))
+      line.append(contentsOf: String(reference.column ?? 1).utf8)
     }
-    line += ": "
-    line += keyword(for: finding.severity)
-    line += ": "
+    let severity = finding.severity
+    line.append(contentsOf: ": ".utf8)
+    line.append(contentsOf: keyword(for: severity).utf8)
+    line.append(contentsOf: ": ".utf8)
     let locale = finding.localeScope
     if !locale.isEmpty {
-      line += Escaping.visible(locale)
-      line += ": "
+      line.append(contentsOf: Escaping.visible(locale).utf8)
+      line.append(contentsOf: ": ".utf8)
     }
-    line += Escaping.visible(message)
-    line += " ["
-    line += finding.rule.rawValue
-    line += "]"
-    return line
+    line.append(contentsOf: Escaping.visible(finding.message).utf8)
+    line.append(contentsOf: " [".utf8)
+    line.append(contentsOf: finding.rule.rawValue.utf8)
+    line.append(UInt8(ascii: "]"))
+    return severity
   }
 
   /// Whether `source` is printed as it is: a path without hidden scalars, then a line and
@@ -120,6 +131,6 @@ extension DiagnosticsReportRenderer: StreamingReportRendering {
     _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
   ) throws {
     let renderer = DiagnosticsReportRenderer(options: options)
-    try sink.write(renderer.render(findings: options.baseline?.filtered(summary.findings) ?? summary.findings))
+    try sink.write(renderer.renderBytes(findings: options.baseline?.filtered(summary.findings) ?? summary.findings))
   }
 }
