@@ -58,6 +58,8 @@ struct AuditCommand: AsyncParsableCommand {
       streams.discard()
       throw error
     }
+    // Freed by the process's exit, not one by one as the command returns (``ExitKeep``).
+    ExitKeep.keep(summary)
     let comparison = previous.map { BaselineComparison(findings: summary.findings, steps: steps, baseline: $0) }
     try streams.finish(summary, options: outputs.reportOptions(baseline: comparison))
     if let comparison, !outputs.quiet {
