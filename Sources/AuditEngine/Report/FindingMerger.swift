@@ -139,7 +139,7 @@ struct FindingMerger {
     // Its tables are freed beside the rest of the audit.
     var done = FindingMerger()
     swap(&self, &done)
-    Disposal.release(consume done)
+    Disposal.releaseAtEnd(consume done)
   }
 
   /// The finding of each problem seen once, from the finding made when it was seen.

@@ -22,6 +22,13 @@ public struct FindingCounts: Hashable, Sendable {
     }
   }
 
+  /// Counts the findings `other` counted too.
+  mutating func add(_ other: FindingCounts) {
+    errors += other.errors
+    warnings += other.warnings
+    infos += other.infos
+  }
+
   /// All findings.
   public var total: Int { errors + warnings + infos }
 

@@ -1,5 +1,6 @@
 public import AuditEngine
 import Diagnostics
+import Foundation
 
 /// Compiler-style lines, `path:line:col: warning: message [rule-id]`, that Xcode build
 /// phases, editors and CI logs show inline.
@@ -16,34 +17,71 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
-    render(findings: report.findings)
+    try render(findings: report.findings)
   }
 
   /// The lines of `findings`: diagnostics need nothing of the runs.
-  func render(findings: [Finding]) -> String {
-    String(decoding: renderBytes(findings: findings), as: UTF8.self)
+  func render(findings: [Finding]) throws -> String {
+    String(decoding: try renderPieces(findings: findings).joined(), as: UTF8.self)
   }
 
-  /// The lines of `findings` in UTF-8, written into one buffer as they come; a line printed
-  /// before is taken back out (``PrintedLines``).
-  func renderBytes(findings: [Finding]) -> [UInt8] {
+  /// How many findings' lines are written together, on every core.
+  static let chunkSize = 1024
+
+  /// The lines of `findings` in UTF-8, in pieces to be written one after the other; a line
+  /// printed before is left out (``PrintedLines``).
+  ///
+  /// Reading the findings is most of the cost (their messages and sources are each in
+  /// memory of their own), so the lines are written a chunk at a time on every core, with
+  /// their keys; here they are only filed, and a chunk without a line printed before is
+  /// its own piece, never copied.
+  func renderPieces(findings: [Finding]) throws -> [[UInt8]] {
     var printed = PrintedLines(capacity: findings.count)
-    printed.text.reserveCapacity(findings.count * 160)
     var counts = FindingCounts([])
-    for index in findings.indices {
-      let start = printed.text.count
-      counts.count(Self.appendLine(for: findings[index], to: &printed.text))
-      _ = printed.keepLine(from: start)
+    var pieces: [[UInt8]] = []
+    func keep(_ chunk: consuming LineChunk) {
+      counts.add(chunk.counts)
+      pieces.append(printed.add(page: chunk.bytes, ends: chunk.ends, keys: chunk.keys))
     }
-    var output: [UInt8] = []
-    swap(&output, &printed.text)
+    if findings.count <= Self.chunkSize {
+      keep(LineChunk(findings[...]))
+    } else {
+      let starts = Array(stride(from: 0, to: findings.count, by: Self.chunkSize))
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      try OrderedParallelMap.forEach(
+        starts, workers: cores, window: cores * 4,
+        { start in LineChunk(findings[start..<min(start + Self.chunkSize, findings.count)]) }, consume: keep)
+    }
     var summary = "navaudit: " + counts.sentence
     if let baseline = options.baseline {
       summary += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
     }
     summary += "\n"
-    output.append(contentsOf: summary.utf8)
-    return output
+    pieces.append(Array(summary.utf8))
+    return pieces
+  }
+
+  /// The diagnostic lines of some findings, each ended by a line feed, with where each
+  /// ends (before its line feed), their keys (``PrintedLines/key(_:_:)``) and how many
+  /// findings there are of each severity.
+  struct LineChunk: Sendable {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    var keys: [UInt64] = []
+    var counts = FindingCounts([])
+
+    init(_ findings: ArraySlice<Finding>) {
+      bytes.reserveCapacity(findings.count * 160)
+      ends.reserveCapacity(findings.count)
+      keys.reserveCapacity(findings.count)
+      for index in findings.indices {
+        let start = bytes.count
+        counts.count(DiagnosticsReportRenderer.appendLine(for: findings[index], to: &bytes))
+        ends.append(bytes.count)
+        keys.append(PrintedLines.key(bytes, start..<bytes.count))
+        bytes.append(UInt8(ascii: "\n"))
+      }
+    }
   }
 
   /// The diagnostic line of one finding; user text is escaped (``Escaping/visible(_:)``),
@@ -131,6 +169,9 @@ extension DiagnosticsReportRenderer: StreamingReportRendering {
     _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
   ) throws {
     let renderer = DiagnosticsReportRenderer(options: options)
-    try sink.write(renderer.renderBytes(findings: options.baseline?.filtered(summary.findings) ?? summary.findings))
+    let findings = options.baseline?.filtered(summary.findings) ?? summary.findings
+    for piece in try renderer.renderPieces(findings: findings) {
+      try sink.write(piece)
+    }
   }
 }

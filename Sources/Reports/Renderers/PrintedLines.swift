@@ -1,4 +1,4 @@
-/// The lines a report prints, each once, written as UTF-8 into one buffer; lines compare as
+/// The lines a report prints, each once, kept as UTF-8 in pages of lines; lines compare as
 /// `String`s compare — canonically equivalent text is the same line — without making a
 /// `String` of each line or hashing whole lines.
 ///
@@ -8,14 +8,20 @@
 /// consumes one of those characters and none is ever reordered, so equivalent lines share a
 /// key; only lines that share one are compared (``sameLine(_:_:)``), and hashed once many do.
 struct PrintedLines {
-  /// The lines kept so far, each ended by a line feed; a line being written is at the end.
-  var text: [UInt8] = []
+  /// Every page added, as added: lines each ended by a line feed.
+  private var pages: [[UInt8]] = []
+
+  /// A line of a page, without its line feed.
+  private struct Line {
+    var page: Int
+    var range: Range<Int>
+  }
 
   /// The lines under one key: one (most keys hold one, and need no array), a few compared
   /// one by one, or a set once there are many.
   private enum Bucket {
-    case one(Range<Int>)
-    case few([Range<Int>])
+    case one(Line)
+    case few([Line])
     case many(Set<String>)
   }
 
@@ -27,61 +33,74 @@ struct PrintedLines {
     buckets.reserveCapacity(capacity)
   }
 
-  /// Keeps the line written to `text` from `start` on, ending it with a line feed, when no
-  /// equal line was kept before; removes it otherwise. Returns whether it was kept.
-  mutating func keepLine(from start: Int) -> Bool {
-    let line = start..<text.count
-    let key = Self.key(text[line])
-    // Taken out while it changes, so that its storage is not shared and copied.
-    let isNew: Bool
-    switch buckets.removeValue(forKey: key) {
-    case nil:
-      buckets[key] = .one(line)
-      isNew = true
-    case .one(let other):
-      isNew = !sameLine(other, line)
-      buckets[key] = isNew ? .few([other, line]) : .one(other)
-    case .few(var lines):
-      isNew = !lines.contains { sameLine($0, line) }
-      if isNew { lines.append(line) }
-      buckets[key] = lines.count > Self.fewest ? .many(Set(lines.map(string(_:)))) : .few(lines)
-    case .many(var lines):
-      isNew = lines.insert(string(line)).inserted
-      buckets[key] = .many(lines)
+  /// Adds a page of lines, each ended by a line feed, which end (before their line feeds)
+  /// at `ends` and have the keys `keys` (``key(_:)``); returns the lines that were not
+  /// printed before, in order: the page itself when none was.
+  mutating func add(page: [UInt8], ends: [Int], keys: [UInt64]) -> [UInt8] {
+    let number = pages.count
+    pages.append(page)
+    var kept: [UInt8]?
+    var start = 0
+    for (end, key) in zip(ends, keys) {
+      let isNew = insert(Line(page: number, range: start..<end), key: key)
+      if !isNew, kept == nil {
+        kept = Array(page[..<start])
+      } else if isNew, kept != nil {
+        kept?.append(contentsOf: page[start...end])
+      }
+      start = end + 1
     }
-    if isNew {
-      text.append(UInt8(ascii: "\n"))
-    } else {
-      text.removeSubrange(line)
-    }
-    return isNew
+    return kept ?? page
   }
 
   /// Adds `line`; false when an equal line was added before.
   mutating func insert(_ line: String) -> Bool {
-    let start = text.count
-    text.append(contentsOf: line.utf8)
-    return keepLine(from: start)
+    let bytes = Array(line.utf8)
+    return !add(page: bytes + [UInt8(ascii: "\n")], ends: [bytes.count], keys: [Self.key(bytes)]).isEmpty
   }
 
-  /// The text of a kept line.
-  private func string(_ line: Range<Int>) -> String {
-    String(decoding: text[line], as: UTF8.self)
+  /// Files `line` under `key`; false when an equal line was filed before.
+  private mutating func insert(_ line: Line, key: UInt64) -> Bool {
+    // Taken out while it changes, so that its storage is not shared and copied.
+    switch buckets.removeValue(forKey: key) {
+    case nil:
+      buckets[key] = .one(line)
+      return true
+    case .one(let other):
+      let isNew = !sameLine(other, line)
+      buckets[key] = isNew ? .few([other, line]) : .one(other)
+      return isNew
+    case .few(var lines):
+      let isNew = !lines.contains { sameLine($0, line) }
+      if isNew { lines.append(line) }
+      buckets[key] = lines.count > Self.fewest ? .many(Set(lines.map(string(_:)))) : .few(lines)
+      return isNew
+    case .many(var lines):
+      let isNew = lines.insert(string(line)).inserted
+      buckets[key] = .many(lines)
+      return isNew
+    }
   }
 
-  /// Whether two lines of `text` are equal as strings: byte for byte, or canonically
-  /// equivalent.
+  /// The text of a line.
+  private func string(_ line: Line) -> String {
+    String(decoding: pages[line.page][line.range], as: UTF8.self)
+  }
+
+  /// Whether two lines are equal as strings: byte for byte, or canonically equivalent.
   ///
   /// Lines whose bytes first differ at a byte that is ASCII in both, or one of which is the
   /// other's start, are not equivalent: an ASCII character is a whole scalar that no
   /// canonical decomposition or reordering crosses, so their canonical forms differ there
   /// too. Only other differences are compared as strings.
-  private func sameLine(_ one: Range<Int>, _ other: Range<Int>) -> Bool {
-    var index = one.lowerBound
-    var otherIndex = other.lowerBound
-    while index < one.upperBound, otherIndex < other.upperBound {
-      let byte = text[index]
-      let otherByte = text[otherIndex]
+  private func sameLine(_ one: Line, _ other: Line) -> Bool {
+    let bytes = pages[one.page]
+    let otherBytes = pages[other.page]
+    var index = one.range.lowerBound
+    var otherIndex = other.range.lowerBound
+    while index < one.range.upperBound, otherIndex < other.range.upperBound {
+      let byte = bytes[index]
+      let otherByte = otherBytes[otherIndex]
       if byte != otherByte {
         guard byte >= 0x80 || otherByte >= 0x80 else { return false }
         return string(one) == string(other)
@@ -89,21 +108,23 @@ struct PrintedLines {
       index += 1
       otherIndex += 1
     }
-    return index == one.upperBound && otherIndex == other.upperBound
+    return index == one.range.upperBound && otherIndex == other.range.upperBound
   }
 
   /// The FNV-1a hash of the first 16 digits, colons and square brackets of `line`, in
   /// order: those of a diagnostic's `path:line:col:` and little more, so a long message is
   /// not read. (Any number of them in order is the same for equivalent lines.)
   static func key(_ line: String) -> UInt64 {
-    key(line.utf8)
+    key(Array(line.utf8))
   }
 
   /// The key of a line's UTF-8 bytes.
-  static func key<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+  static func key(_ bytes: [UInt8], _ range: Range<Int>? = nil) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     var count = 0
-    for byte in bytes where (0x30...0x3A).contains(byte) || byte == 0x5B || byte == 0x5D {
+    for index in range ?? bytes.indices {
+      let byte = bytes[index]
+      guard (0x30...0x3A).contains(byte) || byte == 0x5B || byte == 0x5D else { continue }
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
       count += 1
       if count == 16 { break }
