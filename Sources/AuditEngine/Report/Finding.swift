@@ -320,9 +320,16 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
       devices.reserveCapacity(findings.count)
       flows.reserveCapacity(findings.count)
       steps.reserveCapacity(findings.count)
+      // A rule id hashes as its name: its rank is looked up again only when it changes.
+      var rule: RuleID?
+      var rank = 0
       for index in findings.indices {
         let finding = findings[index]
-        rules.append(Finding.ruleRanks[finding.rule] ?? 0)
+        if finding.rule != rule {
+          rule = finding.rule
+          rank = Finding.ruleRanks[finding.rule] ?? 0
+        }
+        rules.append(rank)
         locales.append(finding.localeScope)
         devices.append(finding.deviceScope)
         flows.append(finding.flow ?? "")
