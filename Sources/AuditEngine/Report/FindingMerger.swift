@@ -167,11 +167,12 @@ struct FindingMerger {
         flow = Universe.Flow(scenario: scenario, flow: place.flow)
         onlyDevice = Self.only(universe.flowDevices[flow])
       }
-      var finding = firstFindings[problem].take() ?? firstFinding(problem, at: place)
-      if scope.locale != onlyLocale { finding.locale = locales[scope.locale] }
-      if scope.device != onlyDevice { finding.device = devices[scope.device] }
-      if scope.orientation != onlyOrientation { finding.orientation = orientations[scope.orientation] }
-      merged[position] = finding
+      // Moved, not copied: a finding in the scope of everything audited is not even read.
+      swap(&merged[position], &firstFindings[problem])
+      if merged[position] == nil { merged[position] = firstFinding(problem, at: place) }
+      if scope.locale != onlyLocale { merged[position]?.locale = locales[scope.locale] }
+      if scope.device != onlyDevice { merged[position]?.device = devices[scope.device] }
+      if scope.orientation != onlyOrientation { merged[position]?.orientation = orientations[scope.orientation] }
     }
   }
 
@@ -256,10 +257,17 @@ struct FindingMerger {
   }
 
   /// A problem's finding with no scope yet, at `place`.
+  ///
+  /// Its message and source are copied: the run's were made by the workers among the steps'
+  /// other allocations, scattered over memory the runs have let go of; copied here, one after
+  /// the other as problems are first seen, the text that sorting and printing read at the end
+  /// lies together.
   private func firstFinding(_ problem: Int, at place: Place) -> Finding {
     let problem = problems[problem]
     var finding = Finding(
-      rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
+      rule: problem.rule, scenario: problem.scenario, locale: nil,
+      message: String(decoding: problem.message.utf8, as: UTF8.self),
+      source: String(decoding: problem.source.utf8, as: UTF8.self))
     finding.flow = flows[place.flow]
     finding.step = place.step
     return finding
