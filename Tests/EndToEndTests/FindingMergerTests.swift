@@ -147,6 +147,25 @@ struct FindingMergerTests {
     #expect(merged.map(\.flow) == ["One", "One", "Two"])
   }
 
+  @Test func aProblemWithItsOwnTextIsTheSameProblem() {
+    let problem = FindingMerger.Problem(
+      rule: .literalNotLocalized, scenario: "a.yaml", message: "'Caf\u{E9}' is a literal", source: "a.yaml:3:1")
+    let copy = problem.withOwnText()
+    #expect(copy == problem && copy.hashValue == problem.hashValue)
+    #expect(copy.message.utf8.elementsEqual(problem.message.utf8) && copy.source == problem.source)
+    // Interned with its copy stored; found again by the original and by an equal value.
+    var interner = Interner<FindingMerger.Problem>()
+    #expect(interner.number(problem) { copy } == 0)
+    #expect(
+      interner.number(problem) {
+        Issue.record("stored twice")
+        return copy
+      } == 0)
+    let other = FindingMerger.Problem(rule: .missingKey, scenario: "a.yaml", message: "m", source: "a.yaml:1:1")
+    #expect(interner.number(other) { other.withOwnText() } == 1)
+    #expect(interner.number(copy) == 0 && interner.values == [copy, other])
+  }
+
   @Test func factorsLocalesThenDevicesThenOrientations() {
     // de and fr on two devices in both orientations, at two places; en everywhere is clean.
     var runs: [AuditReport.Run] = []
