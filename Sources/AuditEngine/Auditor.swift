@@ -185,12 +185,11 @@ public struct Auditor: Sendable {
         Disposal.release(unit)
       })
     checkBudgets()
-    Disposal.release(consume prepared)
+    Disposal.releaseAtEnd(consume prepared)
     // Table and scenario findings are each one problem already; run findings are merged
     // across locales, devices, orientations and flows.
     findings = Array(Set(findings))
     merger.appendFindings(to: &findings)
-    Disposal.release(consume merger)
     Finding.sort(&findings)
     return AuditSummary(findings: findings, runCount: runCount)
   }

@@ -76,6 +76,96 @@ struct FindingMergerTests {
     #expect(!merged.isEmpty)
   }
 
+  /// Runs of a small random matrix — sometimes one locale, device or orientation in all —
+  /// where most problems are seen once (a message of their own) and the rest a few times,
+  /// in any order: the merger takes problems seen once a shorter way, and keeps the order.
+  static func runsWithSingles(seed: UInt64) -> [AuditReport.Run] {
+    var random = SplitMix64(seed: seed)
+    let runLocales = Array(locales.prefix(1 + Int(random.next() % 3)))
+    let runDevices = Array(devices.prefix(1 + Int(random.next() % 2)))
+    let runOrientations = random.next() % 2 == 0 ? [Orientation.portrait] : [.portrait, .landscape]
+    var unique = 0
+    var runs: [AuditReport.Run] = []
+    for scenario in ["a.yaml", "b.yaml"] {
+      for flow in flows where random.next() % 4 != 0 {
+        for device in runDevices where random.next() % 5 != 0 {
+          for orientation in runOrientations {
+            for locale in runLocales where random.next() % 5 != 0 {
+              let findings = (0..<4).map { step in
+                (0..<Int(random.next() % 3)).map { _ in
+                  unique += 1
+                  var finding = Finding(
+                    rule: random.pick([.titleTruncated, .literalNotLocalized]), scenario: scenario, locale: locale,
+                    device: device, orientation: orientation, flow: flow, step: step,
+                    message: random.next() % 4 == 0 ? random.pick(messages) : "'Title \(unique)' is a literal",
+                    source: "s.yaml:\(1 + random.next() % 3):1")
+                  switch random.next() % 16 {
+                  case 0: finding.locale = random.pick(locales)
+                  case 1: finding.device = random.pick(devices)
+                  case 2: finding.orientation = .landscape
+                  case 3: finding.flow = random.pick(flows)
+                  default: break
+                  }
+                  return finding
+                }
+              }
+              runs.append(
+                run(
+                  scenario: scenario, flow: flow, locale: locale, device: device, orientation: orientation,
+                  findings: findings))
+            }
+          }
+        }
+      }
+    }
+    return runs
+  }
+
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func mergesProblemsSeenOnceAsTheStringKeyedStatementDoes(seed: UInt64) {
+    let runs = Self.runsWithSingles(seed: seed)
+    let merged = FindingMerger.merge(runs)
+    #expect(merged == Reference.merge(runs))
+  }
+
+  @Test func aProblemSeenOnceIsScopedOnlyWhereMoreWasAudited() {
+    // One locale and orientation, two devices, but flow "Two" only on the iPhone.
+    var runs: [AuditReport.Run] = []
+    for (flow, device) in [("One", "iPhone 16"), ("One", "iPad Air"), ("Two", "iPhone 16")] {
+      let finding = Finding(
+        rule: .literalNotLocalized, scenario: "a.yaml", locale: "en", device: device, orientation: .portrait,
+        flow: flow, step: 1, message: "'\(flow) on \(device)' is a literal", source: "a.yaml:3:1")
+      runs.append(
+        Self.run(
+          scenario: "a.yaml", flow: flow, locale: "en", device: device, orientation: .portrait,
+          findings: [[], [finding]]))
+    }
+    let merged = FindingMerger.merge(runs)
+    #expect(merged == Reference.merge(runs))
+    #expect(merged.map(\.device) == ["iPhone 16", "iPad Air", nil])
+    #expect(merged.allSatisfy { $0.locale == nil && $0.orientation == nil && $0.step == 1 })
+    #expect(merged.map(\.flow) == ["One", "One", "Two"])
+  }
+
+  @Test func aProblemWithItsOwnTextIsTheSameProblem() {
+    let problem = FindingMerger.Problem(
+      rule: .literalNotLocalized, scenario: "a.yaml", message: "'Caf\u{E9}' is a literal", source: "a.yaml:3:1")
+    let copy = problem.withOwnText()
+    #expect(copy == problem && copy.hashValue == problem.hashValue)
+    #expect(copy.message.utf8.elementsEqual(problem.message.utf8) && copy.source == problem.source)
+    // Interned with its copy stored; found again by the original and by an equal value.
+    var interner = Interner<FindingMerger.Problem>()
+    #expect(interner.number(problem) { copy } == 0)
+    #expect(
+      interner.number(problem) {
+        Issue.record("stored twice")
+        return copy
+      } == 0)
+    let other = FindingMerger.Problem(rule: .missingKey, scenario: "a.yaml", message: "m", source: "a.yaml:1:1")
+    #expect(interner.number(other) { other.withOwnText() } == 1)
+    #expect(interner.number(copy) == 0 && interner.values == [copy, other])
+  }
+
   @Test func factorsLocalesThenDevicesThenOrientations() {
     // de and fr on two devices in both orientations, at two places; en everywhere is clean.
     var runs: [AuditReport.Run] = []

@@ -45,4 +45,26 @@ struct DiagnosticsLineTests {
     finding.locales = nil
     #expect(DiagnosticsReportRenderer.line(for: finding) == "s.yaml:1:1: warning: cut [title-truncated]")
   }
+
+  /// More findings than one chunk, lines repeated within and across chunks (some only
+  /// canonically equal): the report is each finding's line once, in order, then the counts,
+  /// as printing them one by one into a list of strings gives.
+  @Test func manyFindingsPrintEachLineOnceInOrder() throws {
+    let messages = ["'Caf\u{E9}' is cut", "'Cafe\u{301}' is cut", "'Tee' is cut", "'\u{212A}' is cut"]
+    let findings = (0..<(3 * DiagnosticsReportRenderer.chunkSize + 17)).map { index in
+      Finding(
+        rule: index % 5 == 0 ? .missingKey : .titleTruncated, scenario: "s.yaml", locale: index % 7 == 0 ? "de" : nil,
+        message: messages[index % messages.count] + (index % 3 == 0 ? "" : " \(index % 1500)"),
+        source: "t.strings:\(index % 40 + 1):1")
+    }
+    var lines: [String] = []
+    for finding in findings {
+      let line = DiagnosticsReportRenderer.line(for: finding)
+      if !lines.contains(line) { lines.append(line) }
+    }
+    let counts = FindingCounts(findings)
+    let expected = lines.map { $0 + "\n" }.joined() + "navaudit: \(counts.sentence)\n"
+    #expect(lines.count < findings.count)
+    #expect(try DiagnosticsReportRenderer().render(findings: findings) == expected)
+  }
 }

@@ -1,4 +1,5 @@
 import AuditEngine
+import TestSupport
 import Testing
 
 @testable import Reports
@@ -49,14 +50,76 @@ struct PrintedLinesTests {
     #expect(!decomposed && elsewhere)
   }
 
-  @Test func theDiagnosticsOfEquivalentFindingsAreOneLine() {
+  /// Random lines of letters, combining marks in either order, their precomposed forms,
+  /// singletons and ASCII look-alikes.
+  static func randomLines(seed: UInt64, count: Int) -> [String] {
+    var random = SplitMix64(seed: seed)
+    let pieces = [
+      "a", "e", "\u{301}", "\u{E9}", "\u{323}", ";", "\u{37E}", "K", "\u{212A}", "1", ":", "[", " ", "\u{1E69}",
+    ]
+    return (0..<count).map { _ in
+      "s.yaml:\(random.next() % 3):1: note: " + (0..<Int(random.next() % 5)).map { _ in random.pick(pieces) }.joined()
+    }
+  }
+
+  /// Lines printed one by one are kept as `String` equality says.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func keepsLinesAsStringEqualityDoes(seed: UInt64) {
+    var printed = PrintedLines()
+    var kept: [String] = []
+    for line in Self.randomLines(seed: seed, count: 400) {
+      let isNew = !kept.contains(line)
+      if isNew { kept.append(line) }
+      let inserted = printed.insert(line)
+      #expect(inserted == isNew, "\(line.unicodeScalars.map { $0.value })")
+    }
+  }
+
+  /// Lines added a page at a time come back as each page's new lines, in order.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func keepsPagesOfLinesAsStringEqualityDoes(seed: UInt64) {
+    var random = SplitMix64(seed: seed &+ 1000)
+    var lines = Self.randomLines(seed: seed, count: 400)[...]
+    var printed = PrintedLines()
+    var kept: [String] = []
+    var output: [UInt8] = []
+    while !lines.isEmpty {
+      let page = lines.prefix(Int(random.next() % 12))
+      lines = lines.dropFirst(page.count)
+      var bytes: [UInt8] = []
+      var ends: [Int] = []
+      var keys: [UInt64] = []
+      for line in page {
+        if !kept.contains(line) { kept.append(line) }
+        let start = bytes.count
+        bytes += Array(line.utf8)
+        ends.append(bytes.count)
+        keys.append(PrintedLines.key(bytes, start..<bytes.count))
+        bytes.append(UInt8(ascii: "\n"))
+      }
+      output += printed.add(page: bytes, ends: ends, keys: keys)
+    }
+    #expect(output == Array(kept.map { $0 + "\n" }.joined().utf8))
+  }
+
+  @Test func linesThatDifferInASCIIOrEndEarlierAreDifferentLines() {
+    var printed = PrintedLines()
+    let lines = [
+      "s.yaml:1:1: note: Caf\u{E9} a", "s.yaml:1:1: note: Caf\u{E9} b", "s.yaml:1:1: note: Caf\u{E9}",
+      "s.yaml:1:1: note: Caf\u{E9} a\u{301}", "s.yaml:1:1: note: Cafe\u{301} a", "s.yaml:1:1: note: Cafe\u{301} \u{E1}",
+    ]
+    let isNew = lines.map { printed.insert($0) }
+    #expect(isNew == [true, true, true, true, false, false])
+  }
+
+  @Test func theDiagnosticsOfEquivalentFindingsAreOneLine() throws {
     let findings = ["a.yaml", "b.yaml", "c.yaml"].enumerated().map { index, scenario in
       Finding(
         rule: .titleTruncated, scenario: scenario, locale: "de",
         message: index == 1 ? "'Cafe\u{301}' is cut" : index == 0 ? "'Caf\u{E9}' is cut" : "'Tee' is cut",
         source: "t.strings:4:1")
     }
-    let text = DiagnosticsReportRenderer().render(findings: findings)
+    let text = try DiagnosticsReportRenderer().render(findings: findings)
     #expect(
       text
         == "t.strings:4:1: warning: de: 'Caf\u{E9}' is cut [title-truncated]\n"

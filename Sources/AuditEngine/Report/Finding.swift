@@ -263,7 +263,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
   }
 
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
-    SortKey(lhs).precedes(SortKey(rhs))
+    let keys = SortKeys([lhs, rhs])
+    return keys.precedes(0, 1) ?? laterFieldsPrecede(lhs, rhs)
   }
 
   /// `findings` in report order (``sort(_:)``).
@@ -273,18 +274,19 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     return sorted
   }
 
-  /// Puts `findings` in report order, each one's sort key built once: a key spells out
-  /// scopes, so building two per comparison costs most of sorting a large report.
+  /// Puts `findings` in report order, the first fields of each one's key read once: a key
+  /// spells out scopes, so building two per comparison costs most of sorting a large report.
   ///
-  /// Positions are sorted, not keys or findings: a key is an object, so comparing two reads
-  /// their strings in place, and moving a position copies nothing (moving a key or finding
-  /// retains every string it holds). The findings are then moved into place by swapping
-  /// along the cycles of that order.
+  /// Positions are sorted, not keys or findings: moving a position copies nothing (moving a
+  /// key or finding retains every string it holds). Messages and sources, which are each
+  /// finding's own strings, are only read when the rest of the key ties, so that sorting
+  /// does not touch them. The findings are then moved into place by swapping along the
+  /// cycles of that order.
   public static func sort(_ findings: inout [Finding]) {
-    let keys = findings.map { SortKey($0) }
+    let keys = SortKeys(findings)
     // The finding at `order[i]` goes to `i`.
     var order = Array(findings.indices)
-    order.sort { keys[$0].precedes(keys[$1]) }
+    order.sort { keys.precedes($0, $1) ?? laterFieldsPrecede(findings[$0], findings[$1]) }
     for start in order.indices where order[start] != start {
       var current = start
       while order[current] != start {
@@ -295,47 +297,67 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
       }
       order[current] = current
     }
-    Disposal.release(consume keys)
   }
 
   /// Each rule's place in the order of rule ids, so that keys compare rules as integers.
   private static let ruleRanks: [RuleID: Int] = Dictionary(
     uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
 
-  /// The order of findings: by rule id, locale, device, flow and step, then the rest.
-  private final class SortKey: Sendable {
+  /// The order of findings: by rule id, locale, device, flow and step, then scenario,
+  /// orientation, message and source. These are the first five of every finding, a field
+  /// to an array, so that comparing reads them in place.
+  private struct SortKeys {
     /// The rule's rank (``ruleRanks``).
-    let rule: Int
-    let locale, device, flow: String
-    let step: Int
-    let scenario, orientation, message, source: String
+    var rules: [Int] = []
+    var locales: [String] = []
+    var devices: [String] = []
+    var flows: [String] = []
+    var steps: [Int] = []
 
-    /// The key of `finding`, which is borrowed: only its strings are copied, not the finding.
-    init(_ finding: borrowing Finding) {
-      rule = Finding.ruleRanks[finding.rule] ?? 0
-      locale = finding.localeScope
-      device = finding.deviceScope
-      flow = finding.flow ?? ""
-      step = finding.step ?? -1
-      scenario = finding.scenario
-      orientation = finding.orientationScope
-      message = finding.message
-      source = finding.source
+    init(_ findings: [Finding]) {
+      rules.reserveCapacity(findings.count)
+      locales.reserveCapacity(findings.count)
+      devices.reserveCapacity(findings.count)
+      flows.reserveCapacity(findings.count)
+      steps.reserveCapacity(findings.count)
+      // A rule id hashes as its name: its rank is looked up again only when it changes.
+      var rule: RuleID?
+      var rank = 0
+      for index in findings.indices {
+        let finding = findings[index]
+        if finding.rule != rule {
+          rule = finding.rule
+          rank = Finding.ruleRanks[finding.rule] ?? 0
+        }
+        rules.append(rank)
+        locales.append(finding.localeScope)
+        devices.append(finding.deviceScope)
+        flows.append(finding.flow ?? "")
+        steps.append(finding.step ?? -1)
+      }
     }
 
-    /// Field by field, as the tuples `(rule, locale, device, flow, step)` then `(scenario,
-    /// orientation, message, source)` compare, without building the tuples (copies).
-    func precedes(_ other: SortKey) -> Bool {
-      if rule != other.rule { return rule < other.rule }
-      if locale != other.locale { return locale < other.locale }
-      if device != other.device { return device < other.device }
-      if flow != other.flow { return flow < other.flow }
-      if step != other.step { return step < other.step }
-      if scenario != other.scenario { return scenario < other.scenario }
-      if orientation != other.orientation { return orientation < other.orientation }
-      if message != other.message { return message < other.message }
-      return source < other.source
+    /// Whether the finding at `lhs` comes first, field by field as the tuple `(rule, locale,
+    /// device, flow, step)` compares; nil when they are equal.
+    func precedes(_ lhs: Int, _ rhs: Int) -> Bool? {
+      if rules[lhs] != rules[rhs] { return rules[lhs] < rules[rhs] }
+      if locales[lhs] != locales[rhs] { return locales[lhs] < locales[rhs] }
+      if devices[lhs] != devices[rhs] { return devices[lhs] < devices[rhs] }
+      if flows[lhs] != flows[rhs] { return flows[lhs] < flows[rhs] }
+      if steps[lhs] != steps[rhs] { return steps[lhs] < steps[rhs] }
+      return nil
     }
+  }
+
+  /// Whether `lhs` comes first by the rest of the order, as the tuple `(scenario,
+  /// orientation, message, source)` compares.
+  private static func laterFieldsPrecede(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if lhs.scenario != rhs.scenario { return lhs.scenario < rhs.scenario }
+    let orientation = lhs.orientationScope
+    let otherOrientation = rhs.orientationScope
+    if orientation != otherOrientation { return orientation < otherOrientation }
+    if lhs.message != rhs.message { return lhs.message < rhs.message }
+    return lhs.source < rhs.source
   }
 }
 

@@ -34,7 +34,16 @@ struct FindingMerger {
   private var places = Interner<Place>()
   /// Every occurrence, in the order first seen, each once.
   private var instances: [Scope] = []
+  /// The occurrences of problems seen more than once, to tell a repeat from a new one. A
+  /// problem's first occurrence is only put here when a second one comes: most problems
+  /// are seen once, and are never hashed.
   private var seen: Set<Scope> = []
+  /// Per problem: how many occurrences it has, and where its first is in `instances`.
+  private var instanceCounts: [Int] = []
+  private var firstInstances: [Int] = []
+  /// Per problem: its finding as first seen (what it says and its first place), made while
+  /// the runs are evaluated, so that a problem seen once only gets its scope at the end.
+  private var firstFindings: [Finding?] = []
 
   /// Takes the findings of one run, in report order. Only what merging needs is kept
   /// (interned occurrences and what was audited), never the run: an audit can hand its
@@ -69,9 +78,11 @@ struct FindingMerger {
     var next = runProblems.startIndex
     for step in run.steps.indices {
       for finding in run.steps[step].findings {
-        let problem = problems.number(runProblems[next])
+        // A new problem's text is copied (``Problem/withOwnText()``).
+        let problem = problems.number(runProblems[next]) { runProblems[next].withOwnText() }
         next += 1
-        if problem == problemScenarios.count {
+        let isNew = problem == problemScenarios.count
+        if isNew {
           problemScenarios.append(Self.number(finding.scenario, run.scenario, scenario, in: &scenarios))
         }
         // Most findings name their run's values: those are not hashed again.
@@ -81,7 +92,18 @@ struct FindingMerger {
           problem: problem, locale: Self.number(finding.locale, run.locale, runLocale, in: &locales),
           device: Self.number(finding.device, run.device, runDevice, in: &devices),
           orientation: orientation ?? runOrientation, place: places.number(place))
-        if seen.insert(instance).inserted { instances.append(instance) }
+        if isNew {
+          instanceCounts.append(1)
+          firstInstances.append(instances.count)
+          instances.append(instance)
+          firstFindings.append(firstFinding(problem, at: place))
+          continue
+        }
+        if instanceCounts[problem] == 1 { seen.insert(instances[firstInstances[problem]]) }
+        if seen.insert(instance).inserted {
+          instances.append(instance)
+          instanceCounts[problem] += 1
+        }
       }
     }
   }
@@ -94,37 +116,105 @@ struct FindingMerger {
     return interner.number(value)
   }
 
-  /// The merged findings of every run added so far.
-  func findings() -> [Finding] {
+  /// The merged findings of every run added so far; the merger is left as if new.
+  mutating func findings() -> [Finding] {
     var findings: [Finding] = []
     appendFindings(to: &findings)
     return findings
   }
 
-  /// Appends the merged findings of every run added so far to `findings`, in place.
-  func appendFindings(to findings: inout [Finding]) {
+  /// Appends the merged findings of every run added so far to `findings`, in the order of
+  /// their first occurrences; the merger is left as if new.
+  ///
+  /// Each problem is merged on its own (every grouping key holds it): a problem seen once is
+  /// one finding of one locale, device and orientation, and only needs its scope checked
+  /// against what was audited; the others are factored together (``factor(_:_:order:into:)``).
+  mutating func appendFindings(to findings: inout [Finding]) {
+    // Each finding at the position in `instances` of its first occurrence.
+    var merged = [Finding?](repeating: nil, count: instances.count)
+    mergeSingles(into: &merged)
+    mergeRepeated(into: &merged)
+    for position in merged.indices {
+      if let finding = merged[position].take() { findings.append(finding) }
+    }
+    // Its tables are freed beside the rest of the audit.
+    var done = FindingMerger()
+    swap(&self, &done)
+    Disposal.releaseAtEnd(consume done)
+  }
+
+  /// The finding of each problem seen once, from the finding made when it was seen.
+  ///
+  /// A scope of one value is every value when that is the only one audited: the only
+  /// locale and orientation of each scenario and the only device of each flow are looked up
+  /// once, and again only when they change from one problem to the next.
+  private mutating func mergeSingles(into merged: inout [Finding?]) {
+    // The scenario and flow of the last lookup, and their only values (-1 for several).
+    var scenario = -1
+    var onlyLocale = -1
+    var onlyOrientation = -1
+    var flow = Universe.Flow(scenario: -1, flow: -1)
+    var onlyDevice = -1
+    for problem in instanceCounts.indices where instanceCounts[problem] == 1 {
+      let position = firstInstances[problem]
+      let scope = instances[position]
+      let place = places[scope.place]
+      if problemScenarios[problem] != scenario {
+        scenario = problemScenarios[problem]
+        onlyLocale = Self.only(universe.locales[scenario])
+        onlyOrientation = Self.only(universe.orientations[scenario])
+      }
+      if flow.scenario != scenario || flow.flow != place.flow {
+        flow = Universe.Flow(scenario: scenario, flow: place.flow)
+        onlyDevice = Self.only(universe.flowDevices[flow])
+      }
+      // Moved, not copied: a finding in the scope of everything audited is not even read.
+      swap(&merged[position], &firstFindings[problem])
+      if merged[position] == nil { merged[position] = firstFinding(problem, at: place) }
+      if scope.locale != onlyLocale { merged[position]?.locale = locales[scope.locale] }
+      if scope.device != onlyDevice { merged[position]?.device = devices[scope.device] }
+      if scope.orientation != onlyOrientation { merged[position]?.orientation = orientations[scope.orientation] }
+    }
+  }
+
+  /// The one value of `values`; -1 when there are several or none.
+  private static func only(_ values: Set<Int>?) -> Int {
+    guard let values, values.count == 1, let value = values.first else { return -1 }
+    return value
+  }
+
+  /// The findings of the problems seen more than once: their occurrences factored by locale,
+  /// device and orientation, then grouped by place.
+  private func mergeRepeated(into merged: inout [Finding?]) {
+    var scopes: [Scope] = []
+    // Where each scope's first occurrence is in `instances`.
+    var origins: [Int] = []
+    for position in instances.indices where instanceCounts[instances[position].problem] > 1 {
+      scopes.append(instances[position])
+      origins.append(position)
+    }
+    guard !scopes.isEmpty else { return }
     var localeLists = ListNumbers()
     var deviceLists = ListNumbers()
     var orientationLists = ListNumbers()
     // Locales at each device, orientation and place; then devices for each locale list at
     // each orientation and place; then orientations for each locale and device list at each place.
-    let byLocale = Self.factor(instances, .locale, order: Ranks(locales.values), into: &localeLists)
-    let byDevice = Self.factor(byLocale, .device, order: Ranks(devices.values), into: &deviceLists)
-    let byOrientation = Self.factor(byDevice, .orientation, order: Ranks(orientations.values), into: &orientationLists)
+    Self.factor(&scopes, &origins, .locale, order: Ranks(locales.values), into: &localeLists)
+    Self.factor(&scopes, &origins, .device, order: Ranks(devices.values), into: &deviceLists)
+    Self.factor(&scopes, &origins, .orientation, order: Ranks(orientations.values), into: &orientationLists)
+    let byOrientation = scopes
     // The places of each problem and scope.
     let byPlace = FlatGroups(count: byOrientation.count) { byOrientation[$0].without(.place) }
 
-    findings.reserveCapacity(findings.count + byPlace.count)
     // Reused for every group: a list's numbers, and the flows of a group's places.
     var numbers: [Int] = []
     var groupFlows: [Int] = []
     for group in 0..<byPlace.count {
       let members = byPlace.members(group)
       let scope = byOrientation[members[members.startIndex]]
-      let problem = problems[scope.problem]
       let scenario = problemScenarios[scope.problem]
-      var finding = Finding(
-        rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
+      let first = places[scope.place]
+      var finding = firstFindings[scope.problem] ?? firstFinding(scope.problem, at: first)
 
       localeLists.elements(scope.locale, into: &numbers)
       if !Self.isEvery(numbers, of: universe.locales[scenario]) {
@@ -155,7 +245,6 @@ struct FindingMerger {
         }
       }
 
-      let first = places[scope.place]
       finding.flow = flows[first.flow]
       finding.step = first.step
       if members.count > 1 {
@@ -164,18 +253,31 @@ struct FindingMerger {
           return Finding.Occurrence(flow: flows[place.flow], step: place.step)
         }
       }
-      findings.append(finding)
+      merged[origins[members[members.startIndex]]] = finding
     }
   }
 
-  /// Scopes that differ only in `dimension` made one, whose `dimension` numbers the sorted
-  /// list of theirs; in the order first seen.
+  /// A problem's finding with no scope yet, at `place`.
+  private func firstFinding(_ problem: Int, at place: Place) -> Finding {
+    let problem = problems[problem]
+    var finding = Finding(
+      rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
+    finding.flow = flows[place.flow]
+    finding.step = place.step
+    return finding
+  }
+
+  /// Makes scopes that differ only in `dimension` one, whose `dimension` numbers the sorted
+  /// list of theirs, in the order first seen; `origins` follow, each group keeping its first.
   private static func factor(
-    _ scopes: [Scope], _ dimension: Scope.Dimension, order: Ranks, into lists: inout ListNumbers
-  ) -> [Scope] {
+    _ scopes: inout [Scope], _ origins: inout [Int], _ dimension: Scope.Dimension, order: Ranks,
+    into lists: inout ListNumbers
+  ) {
     let groups = FlatGroups(count: scopes.count) { scopes[$0].without(dimension) }
     var factored: [Scope] = []
     factored.reserveCapacity(groups.count)
+    var factoredOrigins: [Int] = []
+    factoredOrigins.reserveCapacity(groups.count)
     var values: [Int] = []
     for group in 0..<groups.count {
       let members = groups.members(group)
@@ -185,8 +287,10 @@ struct FindingMerger {
       if values.count > 1 { order.sort(&values) }
       scope[dimension] = lists.number(values)
       factored.append(scope)
+      factoredOrigins.append(origins[members[members.startIndex]])
     }
-    return factored
+    scopes = factored
+    origins = factoredOrigins
   }
 
   /// Whether `values` (each once) are every value of `all`.
@@ -217,6 +321,26 @@ struct FindingMerger {
       hasher.combine(message)
       hasher.combine(source)
       hash = hasher.finalize()
+    }
+
+    /// The same problem, its message and source copied into allocations of its own.
+    ///
+    /// The workers made them among the steps' other allocations, scattered over memory the
+    /// runs let go of; copied as problems are first seen, one after the other, the text that
+    /// sorting and printing read at the end lies together (the diagnostics' lines take a
+    /// third less time to write), and the runs' copies are freed with the runs.
+    func withOwnText() -> Problem {
+      Problem(
+        rule: rule, scenario: scenario, message: String(decoding: message.utf8, as: UTF8.self),
+        source: String(decoding: source.utf8, as: UTF8.self), hash: hash)
+    }
+
+    private init(rule: RuleID, scenario: String, message: String, source: String, hash: Int) {
+      self.rule = rule
+      self.scenario = scenario
+      self.message = message
+      self.source = source
+      self.hash = hash
     }
 
     func hash(into hasher: inout Hasher) {

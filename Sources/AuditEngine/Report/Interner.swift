@@ -18,6 +18,17 @@ public struct Interner<Value: Hashable & Sendable>: Sendable {
     return number
   }
 
+  /// The number of `value`, adding `stored()` (a value equal to it, held in another way)
+  /// when new.
+  public mutating func number(_ value: Value, storing stored: () -> Value) -> Int {
+    if let number = numbers[value] { return number }
+    let number = values.count
+    let kept = stored()
+    numbers[kept] = number
+    values.append(kept)
+    return number
+  }
+
   /// The number in a dictionary slot reached through `subscript(_:default:)`: handing the
   /// slot over `inout` finds its key, or inserts it with the default, in one hash, where a
   /// lookup then an insert hashes a new key twice.

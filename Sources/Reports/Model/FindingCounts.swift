@@ -10,13 +10,23 @@ public struct FindingCounts: Hashable, Sendable {
   public var infos = 0
 
   public init(_ findings: [Finding]) {
-    for finding in findings {
-      switch finding.severity {
-      case .error: errors += 1
-      case .warning: warnings += 1
-      case .info: infos += 1
-      }
+    for finding in findings { count(finding.severity) }
+  }
+
+  /// Counts one more finding of `severity`.
+  mutating func count(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .info: infos += 1
     }
+  }
+
+  /// Counts the findings `other` counted too.
+  mutating func add(_ other: FindingCounts) {
+    errors += other.errors
+    warnings += other.warnings
+    infos += other.infos
   }
 
   /// All findings.

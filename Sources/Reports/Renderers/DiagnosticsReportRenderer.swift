@@ -1,5 +1,6 @@
 public import AuditEngine
 import Diagnostics
+import Foundation
 
 /// Compiler-style lines, `path:line:col: warning: message [rule-id]`, that Xcode build
 /// phases, editors and CI logs show inline.
@@ -16,62 +17,110 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   }
 
   public func render(_ report: AuditReport) throws -> String {
-    render(findings: report.findings)
+    try render(findings: report.findings)
   }
 
-  /// The lines of `findings`: diagnostics need nothing of the runs. Written into one
-  /// string as they come; a line printed before is skipped (``PrintedLines``).
-  func render(findings: [Finding]) -> String {
-    var output = ""
-    output.reserveCapacity(findings.count * 128)
+  /// The lines of `findings`: diagnostics need nothing of the runs.
+  func render(findings: [Finding]) throws -> String {
+    String(decoding: try renderPieces(findings: findings).joined(), as: UTF8.self)
+  }
+
+  /// How many findings' lines are written together, on every core.
+  static let chunkSize = 1024
+
+  /// The lines of `findings` in UTF-8, in pieces to be written one after the other; a line
+  /// printed before is left out (``PrintedLines``).
+  ///
+  /// Reading the findings is most of the cost (their messages and sources are each in
+  /// memory of their own), so the lines are written a chunk at a time on every core, with
+  /// their keys; here they are only filed, and a chunk without a line printed before is
+  /// its own piece, never copied.
+  func renderPieces(findings: [Finding]) throws -> [[UInt8]] {
     var printed = PrintedLines(capacity: findings.count)
-    for index in findings.indices {
-      let line = Self.line(for: findings[index])
-      if printed.insert(line) {
-        output += line
-        output += "\n"
+    var counts = FindingCounts([])
+    var pieces: [[UInt8]] = []
+    func keep(_ chunk: consuming LineChunk) {
+      counts.add(chunk.counts)
+      pieces.append(printed.add(page: chunk.bytes, ends: chunk.ends, keys: chunk.keys))
+    }
+    if findings.count <= Self.chunkSize {
+      keep(LineChunk(findings[...]))
+    } else {
+      let starts = Array(stride(from: 0, to: findings.count, by: Self.chunkSize))
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      try OrderedParallelMap.forEach(
+        starts, workers: cores, window: cores * 4,
+        { start in LineChunk(findings[start..<min(start + Self.chunkSize, findings.count)]) }, consume: keep)
+    }
+    var summary = "navaudit: " + counts.sentence
+    if let baseline = options.baseline {
+      summary += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
+    }
+    summary += "\n"
+    pieces.append(Array(summary.utf8))
+    return pieces
+  }
+
+  /// The diagnostic lines of some findings, each ended by a line feed, with where each
+  /// ends (before its line feed), their keys (``PrintedLines/key(_:_:)``) and how many
+  /// findings there are of each severity.
+  struct LineChunk: Sendable {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    var keys: [UInt64] = []
+    var counts = FindingCounts([])
+
+    init(_ findings: ArraySlice<Finding>) {
+      bytes.reserveCapacity(findings.count * 160)
+      ends.reserveCapacity(findings.count)
+      keys.reserveCapacity(findings.count)
+      for index in findings.indices {
+        let start = bytes.count
+        counts.count(DiagnosticsReportRenderer.appendLine(for: findings[index], to: &bytes))
+        ends.append(bytes.count)
+        keys.append(PrintedLines.key(bytes, start..<bytes.count))
+        bytes.append(UInt8(ascii: "\n"))
       }
     }
-    output += "navaudit: "
-    output += FindingCounts(findings).sentence
-    if let baseline = options.baseline {
-      output += " (\(baseline.new.count) new, \(baseline.fixed.count) fixed since the baseline)"
-    }
-    output += "\n"
-    Disposal.release(consume printed)
-    return output
   }
 
-  /// The diagnostic line of one finding, built in one string; user text is escaped
-  /// (``Escaping/visible(_:)``), which leaves text without hidden scalars as it is.
+  /// The diagnostic line of one finding; user text is escaped (``Escaping/visible(_:)``),
+  /// which leaves text without hidden scalars as it is.
   public static func line(for finding: Finding) -> String {
+    var line: [UInt8] = []
+    appendLine(for: finding, to: &line)
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// Writes the diagnostic line of `finding`, without its line feed, to `line` in UTF-8;
+  /// returns the finding's severity. Each part is copied in as it is, no string is made.
+  @discardableResult
+  static func appendLine(for finding: Finding, to line: inout [UInt8]) -> Severity {
     let source = finding.source
-    let message = finding.message
-    var line = ""
-    line.reserveCapacity(source.utf8.count + message.utf8.count + 64)
     if isCompilerStyle(source) {
-      line += source
+      line.append(contentsOf: source.utf8)
     } else {
       let reference = SourceReference(source)
-      line += Escaping.visible(reference.path)
-      line += ":"
-      line += String(reference.line ?? 1)
-      line += ":"
-      line += String(reference.column ?? 1)
+      line.append(contentsOf: Escaping.visible(reference.path).utf8)
+      line.append(UInt8(ascii: ":"))
+      line.append(contentsOf: String(reference.line ?? 1).utf8)
+      line.append(UInt8(ascii: ":"))
+      line.append(contentsOf: String(reference.column ?? 1).utf8)
     }
-    line += ": "
-    line += keyword(for: finding.severity)
-    line += ": "
+    let severity = finding.severity
+    line.append(contentsOf: ": ".utf8)
+    line.append(contentsOf: keyword(for: severity).utf8)
+    line.append(contentsOf: ": ".utf8)
     let locale = finding.localeScope
     if !locale.isEmpty {
-      line += Escaping.visible(locale)
-      line += ": "
+      line.append(contentsOf: Escaping.visible(locale).utf8)
+      line.append(contentsOf: ": ".utf8)
     }
-    line += Escaping.visible(message)
-    line += " ["
-    line += finding.rule.rawValue
-    line += "]"
-    return line
+    line.append(contentsOf: Escaping.visible(finding.message).utf8)
+    line.append(contentsOf: " [".utf8)
+    line.append(contentsOf: finding.rule.rawValue.utf8)
+    line.append(UInt8(ascii: "]"))
+    return severity
   }
 
   /// Whether `source` is printed as it is: a path without hidden scalars, then a line and
@@ -120,6 +169,9 @@ extension DiagnosticsReportRenderer: StreamingReportRendering {
     _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
   ) throws {
     let renderer = DiagnosticsReportRenderer(options: options)
-    try sink.write(renderer.render(findings: options.baseline?.filtered(summary.findings) ?? summary.findings))
+    let findings = options.baseline?.filtered(summary.findings) ?? summary.findings
+    for piece in try renderer.renderPieces(findings: findings) {
+      try sink.write(piece)
+    }
   }
 }

@@ -1,17 +1,27 @@
-/// The lines a report has printed, compared as `String`s compare — canonically equivalent
-/// text is the same line — without hashing whole lines.
+/// The lines a report prints, each once, kept as UTF-8 in pages of lines; lines compare as
+/// `String`s compare — canonically equivalent text is the same line — without making a
+/// `String` of each line or hashing whole lines.
 ///
 /// Hashing a `String` has to read it as its canonical form, which costs most of printing a
 /// line of translated text. So a line is first filed under a cheap key: the first ASCII
 /// digits, colons and square brackets it holds, in order. No canonical decomposition produces or
 /// consumes one of those characters and none is ever reordered, so equivalent lines share a
-/// key; only lines that share one are compared, and hashed once many do.
+/// key; only lines that share one are compared (``sameLine(_:_:)``), and hashed once many do.
 struct PrintedLines {
+  /// Every page added, as added: lines each ended by a line feed.
+  private var pages: [[UInt8]] = []
+
+  /// A line of a page, without its line feed.
+  private struct Line {
+    var page: Int
+    var range: Range<Int>
+  }
+
   /// The lines under one key: one (most keys hold one, and need no array), a few compared
   /// one by one, or a set once there are many.
   private enum Bucket {
-    case one(String)
-    case few([String])
+    case one(Line)
+    case few([Line])
     case many(Set<String>)
   }
 
@@ -23,55 +33,101 @@ struct PrintedLines {
     buckets.reserveCapacity(capacity)
   }
 
+  /// Adds a page of lines, each ended by a line feed, which end (before their line feeds)
+  /// at `ends` and have the keys `keys` (``key(_:)``); returns the lines that were not
+  /// printed before, in order: the page itself when none was.
+  mutating func add(page: [UInt8], ends: [Int], keys: [UInt64]) -> [UInt8] {
+    let number = pages.count
+    pages.append(page)
+    var kept: [UInt8]?
+    var start = 0
+    for (end, key) in zip(ends, keys) {
+      let isNew = insert(Line(page: number, range: start..<end), key: key)
+      if !isNew, kept == nil {
+        kept = Array(page[..<start])
+      } else if isNew, kept != nil {
+        kept?.append(contentsOf: page[start...end])
+      }
+      start = end + 1
+    }
+    return kept ?? page
+  }
+
   /// Adds `line`; false when an equal line was added before.
   mutating func insert(_ line: String) -> Bool {
-    let key = Self.key(line)
+    let bytes = Array(line.utf8)
+    return !add(page: bytes + [UInt8(ascii: "\n")], ends: [bytes.count], keys: [Self.key(bytes)]).isEmpty
+  }
+
+  /// Files `line` under `key`; false when an equal line was filed before.
+  private mutating func insert(_ line: Line, key: UInt64) -> Bool {
     // Taken out while it changes, so that its storage is not shared and copied.
     switch buckets.removeValue(forKey: key) {
     case nil:
       buckets[key] = .one(line)
       return true
     case .one(let other):
-      guard other != line else {
-        buckets[key] = .one(other)
-        return false
-      }
-      buckets[key] = .few([other, line])
-      return true
+      let isNew = !sameLine(other, line)
+      buckets[key] = isNew ? .few([other, line]) : .one(other)
+      return isNew
     case .few(var lines):
-      guard !lines.contains(line) else {
-        buckets[key] = .few(lines)
-        return false
-      }
-      lines.append(line)
-      buckets[key] = lines.count > Self.fewest ? .many(Set(lines)) : .few(lines)
-      return true
+      let isNew = !lines.contains { sameLine($0, line) }
+      if isNew { lines.append(line) }
+      buckets[key] = lines.count > Self.fewest ? .many(Set(lines.map(string(_:)))) : .few(lines)
+      return isNew
     case .many(var lines):
-      let inserted = lines.insert(line).inserted
+      let isNew = lines.insert(string(line)).inserted
       buckets[key] = .many(lines)
-      return inserted
+      return isNew
     }
+  }
+
+  /// The text of a line.
+  private func string(_ line: Line) -> String {
+    String(decoding: pages[line.page][line.range], as: UTF8.self)
+  }
+
+  /// Whether two lines are equal as strings: byte for byte, or canonically equivalent.
+  ///
+  /// Lines whose bytes first differ at a byte that is ASCII in both, or one of which is the
+  /// other's start, are not equivalent: an ASCII character is a whole scalar that no
+  /// canonical decomposition or reordering crosses, so their canonical forms differ there
+  /// too. Only other differences are compared as strings.
+  private func sameLine(_ one: Line, _ other: Line) -> Bool {
+    let bytes = pages[one.page]
+    let otherBytes = pages[other.page]
+    var index = one.range.lowerBound
+    var otherIndex = other.range.lowerBound
+    while index < one.range.upperBound, otherIndex < other.range.upperBound {
+      let byte = bytes[index]
+      let otherByte = otherBytes[otherIndex]
+      if byte != otherByte {
+        guard byte >= 0x80 || otherByte >= 0x80 else { return false }
+        return string(one) == string(other)
+      }
+      index += 1
+      otherIndex += 1
+    }
+    return index == one.range.upperBound && otherIndex == other.range.upperBound
   }
 
   /// The FNV-1a hash of the first 16 digits, colons and square brackets of `line`, in
   /// order: those of a diagnostic's `path:line:col:` and little more, so a long message is
   /// not read. (Any number of them in order is the same for equivalent lines.)
   static func key(_ line: String) -> UInt64 {
+    key(Array(line.utf8))
+  }
+
+  /// The key of a line's UTF-8 bytes.
+  static func key(_ bytes: [UInt8], _ range: Range<Int>? = nil) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     var count = 0
-    // Read through a span where there is one: a line is read to its end when it holds few
-    // of those characters, and a span reads three times as fast as the UTF-8 view.
-    func take(_ byte: UInt8) -> Bool {
-      guard (0x30...0x3A).contains(byte) || byte == 0x5B || byte == 0x5D else { return false }
+    for index in range ?? bytes.indices {
+      let byte = bytes[index]
+      guard (0x30...0x3A).contains(byte) || byte == 0x5B || byte == 0x5D else { continue }
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
       count += 1
-      return count == 16
-    }
-    if #available(macOS 26, *) {
-      let bytes = line.utf8Span.span
-      for index in bytes.indices where take(bytes[index]) { break }
-    } else {
-      for byte in line.utf8 where take(byte) { break }
+      if count == 16 { break }
     }
     return hash
   }

@@ -32,6 +32,9 @@ struct AuditCommand: AsyncParsableCommand {
   var pseudo: String?
 
   func run() async throws {
+    // The process exits once the reports are written: what the audit lets go of at its end
+    // is left to the exit to give back.
+    Disposal.exitsAfterWork()
     let plan = try outputs.plan(
       standardDefault: ReportFormat.standardOutputDefault(isTerminal: TerminalStyle.isTerminal(STDOUT_FILENO)))
     var configuration = try run.configuration(paths: paths)
@@ -59,6 +62,8 @@ struct AuditCommand: AsyncParsableCommand {
       streams.discard()
       throw error
     }
+    // Freed by the process's exit, not one by one as the command returns.
+    Disposal.keepUntilExit(summary)
     let comparison = previous.map { BaselineComparison(findings: summary.findings, steps: steps, baseline: $0) }
     try streams.finish(summary, options: outputs.reportOptions(baseline: comparison))
     if let comparison, !outputs.quiet {
