@@ -275,7 +275,9 @@ public struct Auditor: Sendable {
       var plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
       plan.appFonts = libraries[fontFiles]
       findings += plan.tableFindings + loaded.issues.map { Finding($0, scenario: loaded.scenario.path) }
-      units += plan.units(metrics: metrics)
+      // The first scenario's units are taken as they are, not copied one by one.
+      let planned = plan.units(metrics: metrics)
+      if units.isEmpty { units = planned } else { units += planned }
     }
     try errors.check()
     return Prepared(units: units, findings: findings, measurer: measurer, systemStrings: systemStrings)
