@@ -5,6 +5,12 @@ import Synchronization
 /// Maps a list on several threads and returns the results in the input order, so the
 /// output never depends on how many threads ran.
 public enum OrderedParallelMap {
+  /// The number of threads to use for a `--jobs` value: every core when none was asked
+  /// for, at least one. One rule for the audit and for the reports that encode in parallel.
+  public static func threads(_ requested: Int?) -> Int {
+    max(1, requested ?? ProcessInfo.processInfo.activeProcessorCount)
+  }
+
   /// `transform` applied to each element by up to `workers` threads, in input order.
   /// `progress` hears (done, total) after each element; the first error in input order is
   /// rethrown. The work loop is ``forEach(_:workers:window:progress:_:consume:)``'s, with

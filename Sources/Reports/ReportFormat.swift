@@ -68,13 +68,13 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// - Parameters:
   ///   - baseline: whether the options given at the end will hold a baseline.
   ///   - workers: how many threads may encode at once (the audit's `--jobs`; every core
-  ///     when `nil`); only JSON encodes on several.
+  ///     when `nil`); JSON and diagnostics encode on several.
   public func streamingRenderer(
     baseline: Bool = false, workers: Int? = nil
   ) -> any StreamingReportRendering {
     switch self {
     case .json: JSONReportStreaming(workers: workers)
-    case .diagnostics: DiagnosticsReportRenderer()
+    case .diagnostics: DiagnosticsReportRenderer(workers: workers)
     case .sarif: SARIFReportStreaming()
     case .junit: JUnitReportStreaming()
     case .html: baseline ? WholeReportStreaming(format: self) : HTMLReportStreaming()

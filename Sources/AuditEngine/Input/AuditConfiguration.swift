@@ -49,7 +49,7 @@ public struct AuditConfiguration: Sendable, Hashable {
     fontProfile: String? = nil,
     jobs: Int? = nil
   ) {
-    self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.jobs = OrderedParallelMap.threads(jobs)
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.locales = locales

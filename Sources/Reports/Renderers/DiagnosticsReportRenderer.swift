@@ -11,9 +11,14 @@ import Foundation
 public struct DiagnosticsReportRenderer: ReportRendering {
   /// The `--fail-on` threshold and the baseline.
   public var options: ReportOptions
+  /// How many threads write lines at once: the audit's `--jobs`, so that a run limited to
+  /// one core stays on one core while its report is written.
+  public var workers: Int
 
-  public init(options: ReportOptions = ReportOptions()) {
+  /// - Parameter workers: how many threads write lines; every core when `nil`.
+  public init(options: ReportOptions = ReportOptions(), workers: Int? = nil) {
     self.options = options
+    self.workers = OrderedParallelMap.threads(workers)
   }
 
   public func render(_ report: AuditReport) throws -> String {
@@ -25,14 +30,14 @@ public struct DiagnosticsReportRenderer: ReportRendering {
     String(decoding: try renderPieces(findings: findings).joined(), as: UTF8.self)
   }
 
-  /// How many findings' lines are written together, on every core.
+  /// How many findings' lines are written together, on ``workers`` threads.
   static let chunkSize = 1024
 
   /// The lines of `findings` in UTF-8, in pieces to be written one after the other; a line
   /// printed before is left out (``PrintedLines``).
   ///
   /// Reading the findings is most of the cost (their messages and sources are each in
-  /// memory of their own), so the lines are written a chunk at a time on every core, with
+  /// memory of their own), so the lines are written a chunk at a time on several threads, with
   /// their keys; here they are only filed, and a chunk without a line printed before is
   /// its own piece, never copied.
   func renderPieces(findings: [Finding]) throws -> [[UInt8]] {
@@ -47,9 +52,8 @@ public struct DiagnosticsReportRenderer: ReportRendering {
       keep(LineChunk(findings[...]))
     } else {
       let starts = Array(stride(from: 0, to: findings.count, by: Self.chunkSize))
-      let cores = ProcessInfo.processInfo.activeProcessorCount
       try OrderedParallelMap.forEach(
-        starts, workers: cores, window: cores * 4,
+        starts, workers: workers, window: workers * 4,
         { start in LineChunk(findings[start..<min(start + Self.chunkSize, findings.count)]) }, consume: keep)
     }
     var summary = "navaudit: " + counts.sentence
@@ -168,7 +172,7 @@ extension DiagnosticsReportRenderer: StreamingReportRendering {
   public func finish(
     _ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink
   ) throws {
-    let renderer = DiagnosticsReportRenderer(options: options)
+    let renderer = DiagnosticsReportRenderer(options: options, workers: workers)
     let findings = options.baseline?.filtered(summary.findings) ?? summary.findings
     for piece in try renderer.renderPieces(findings: findings) {
       try sink.write(piece)

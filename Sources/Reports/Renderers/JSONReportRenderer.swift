@@ -12,7 +12,7 @@ public struct JSONReportRenderer: ReportRendering {
 
   /// - Parameter workers: how many threads encode runs; every core when `nil`.
   public init(workers: Int? = nil) {
-    self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.workers = OrderedParallelMap.threads(workers)
   }
 
   public func render(_ report: AuditReport) throws -> String {
@@ -139,7 +139,7 @@ public struct JSONReportStreaming: StreamingReportRendering {
   /// - Parameter workers: how many threads encode a batch: the audit's `--jobs`; every
   ///   core when `nil`.
   public init(workers: Int? = nil) {
-    self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.workers = OrderedParallelMap.threads(workers)
   }
 
   public mutating func add(_ run: AuditReport.Run, spool: OutputSpool) throws {

@@ -80,7 +80,7 @@ struct RunOptions: ParsableArguments {
       paths: inputs, workingDirectory: workingDirectory, locales: Self.selection(locales),
       devices: Self.selection(devices),
       orientations: orientationList, iosVersions: iosList, localesDirectory: localesDirectory, fontProfile: fontProfile,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      jobs: jobs)
     configuration.metricsProfile = metricsProfile
     configuration.fonts = fonts
     try storyboards.apply(to: &configuration)
