@@ -203,7 +203,7 @@ final class RunEvaluator {
       if findings.count > 1 { Finding.sort(&findings) }
       steps.append(
         AuditReport.StepResult(
-          index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
+          index: event.index, step: event.text, source: context.stepSources[position], stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
           focus: focus, findings: findings))
