@@ -82,3 +82,27 @@ struct EvaluationShortcutTests {
     #expect(RunEvaluator.canSetBudget(probe(trailing: [literal, key])))
   }
 }
+
+extension EvaluationShortcutTests {
+  /// The layout reads the back button's title and "Back" from the widths building the
+  /// button measured (``KnownWidths``): they are the measurer's own, and every other text
+  /// and style is measured by it.
+  @Test func knownWidthsAreTheMeasurersOwn() throws {
+    let measurer = try TextMeasurer.bundledDefault()
+    let title = "Einstellungen"
+    let generic = "Zurück"
+    let known = KnownWidths(
+      base: measurer, first: (title, measurer.width(of: title, style: .barButton)),
+      second: (generic, measurer.width(of: generic, style: .barButton)))
+    for text in [title, generic, "Other", ""] {
+      for style in TextStyle.allCases {
+        #expect(known.width(of: text, style: style) == measurer.width(of: text, style: style))
+      }
+    }
+    #expect(known.truncated(title, style: .title, toFit: 40) == measurer.truncated(title, style: .title, toFit: 40))
+    // A known text is answered from its pair, and only in the bar button style.
+    let pinned = KnownWidths(base: measurer, first: (title, 1), second: nil)
+    #expect(pinned.width(of: title, style: .barButton) == 1)
+    #expect(pinned.width(of: title, style: .title) == measurer.width(of: title, style: .title))
+  }
+}

@@ -77,6 +77,10 @@ struct BarEvaluator {
     let probe: BarProbe?
     /// The texts drawn in a family the app named, and how they were measured.
     let fonts: [FontUse]
+    /// What VoiceOver says at a screen change with this bar on top, once a step worked it
+    /// out (``BarCache/announcements`` has it by key): a step showing the same bar again
+    /// reads it here without making and hashing the key.
+    var announcement: AuditReport.SpeechResult?
 
     init(
       bar: BarResult, back: SpokenElement?, title: SpokenElement?, prompt: SpokenElement?, left: [SpokenElement],

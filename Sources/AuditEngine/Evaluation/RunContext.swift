@@ -24,6 +24,8 @@ struct RunContext {
   var resolver: TextResolver
   /// Each event's split view state as reported, computed once for every locale.
   var splitResults: [AuditReport.SplitResult?]
+  /// Each event's location as reports write it (`path:line:col`), written once for every locale.
+  var stepSources: [String]
   /// The development language's back displays per step and bar column, for comparison.
   var developmentDisplays: [Int: [BarColumn: BackDisplay]]?
   /// The bars the unit evaluated already in this run's locale, idiom and design.

@@ -157,13 +157,19 @@ final class RunEvaluator {
         // VoiceOver hears a screen change; it reads the top bar's title and leading element,
         // or without a bar the selected tab, where focus stays after picking a tab.
         // What VoiceOver says depends on the bar's texts, not on the screen's size.
-        let spokenKey = topKey.map { key in
-          var key = key
-          key.geometry = .none
-          return key
-        }
-        if let spokenKey, let spoken = cache.announcements[spokenKey] {
+        let spokenKey =
+          top?.announcement != nil
+          ? nil
+          : topKey.map { key in
+            var key = key
+            key.geometry = .none
+            return key
+          }
+        if let spoken = top?.announcement {
           announcement = spoken
+        } else if let spokenKey, let spoken = cache.announcements[spokenKey] {
+          announcement = spoken
+          top?.announcement = spoken
         } else {
           // Title, then the leading element: built in place, one array a screen change.
           var barElements: [SpokenElement] = []
@@ -178,7 +184,10 @@ final class RunEvaluator {
           let spoken = speech(announcer.screenChange(elements))
           announcement = spoken
           // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-          if let spokenKey, !barElements.isEmpty { cache.announcements[spokenKey] = spoken }
+          if let spokenKey, !barElements.isEmpty {
+            cache.announcements[spokenKey] = spoken
+            top?.announcement = spoken
+          }
         }
       }
       if let target = event.focus {
@@ -194,7 +203,7 @@ final class RunEvaluator {
       if findings.count > 1 { Finding.sort(&findings) }
       steps.append(
         AuditReport.StepResult(
-          index: event.index, step: event.text, source: event.location.description, stack: event.state.stack,
+          index: event.index, step: event.text, source: context.stepSources[position], stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
           hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
           focus: focus, findings: findings))

@@ -1,4 +1,5 @@
 import Announcements
+import Diagnostics
 import Foundation
 import Navigation
 import StringTables
@@ -54,6 +55,8 @@ struct WorkUnit {
   ) throws {
     let development = plan.developmentLanguage
     let splits = cell.events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
+    // Each step's location as reports write it, once for every locale of the cell.
+    let sources = cell.events.map(\.location.description)
     func run(_ locale: LocaleIdentifier, displays: [Int: [BarColumn: BackDisplay]]?) throws -> (
       run: AuditReport.Run, samples: [BarSample]
     ) {
@@ -67,6 +70,7 @@ struct WorkUnit {
         phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
         measurer: measurer, appFonts: plan.appFonts,
         resolver: plan.resolvers.resolver(for: locale, idiom: cell.device.idiom), splitResults: splits,
+        stepSources: sources,
         developmentDisplays: displays, bars: cache)
       return RunEvaluator(context: context).evaluateWithSamples()
     }
