@@ -180,12 +180,12 @@ let package = Package(
     ),
     .testTarget(
       name: "UnicodeSupportTests",
-      dependencies: ["UnicodeSupport"],
+      dependencies: ["UnicodeSupport", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "StringTablesTests",
-      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "Traits", "Diagnostics", "UnicodeSupport"],
+      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "Traits", "Diagnostics", "UnicodeSupport", "TestSupport"],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
@@ -207,7 +207,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "Traits", "Diagnostics", "UnicodeSupport"],
+      dependencies: ["TextLayout", "Traits", "Diagnostics", "UnicodeSupport", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

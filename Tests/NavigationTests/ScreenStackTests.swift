@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Navigation
+import TestSupport
 import Testing
 
 /// The shared navigation stack: the same answers as an array of screens, and consecutive
@@ -22,7 +23,7 @@ struct ScreenStackTests {
 
   /// Random pushes, pops, cuts and replacements give what an array of screens gives.
   @Test func randomOperationsMatchAnArray() {
-    var generator = SplitMix(seed: 14)
+    var generator = SplitMix64(seed: 14)
     var stack = ScreenStack()
     var model: [String] = []
     var history: [(ScreenStack, [String])] = []
@@ -141,17 +142,3 @@ struct ScreenStackTests {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so a failure reproduces.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import StringTables
+import TestSupport
 import Testing
 import UnicodeSupport
 
@@ -175,20 +176,9 @@ struct StringFormatterTests {
     #expect(StringFormatter.format("%#@x@", [7], substitutions: ["x": sub]).text == "%arg is 7")
   }
 
-  /// A deterministic generator, so a failure can be reproduced.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
 
   @Test func floatingPointOutputMatchesTheCLibraryDigitForDigit() {
-    var generator = SplitMix64(state: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     let formats = [
       "%f", "%.0f", "%.1f", "%.2f", "%.3f", "%.10f", "%e", "%.0e", "%.3E", "%g", "%.1g", "%.4g",
       "%#g", "%.17g", "%12.4f", "%-+12.3e",
@@ -215,7 +205,7 @@ struct StringFormatterTests {
   }
 
   @Test func integerOutputMatchesTheCLibrary() {
-    var generator = SplitMix64(state: 0xC0FFEE)
+    var generator = SplitMix64(seed: 0xC0FFEE)
     var mismatches: [String] = []
     for _ in 0..<1_000 {
       let value = Int64(bitPattern: generator.next()) >> Int64(generator.next() % 60)

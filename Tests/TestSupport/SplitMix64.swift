@@ -14,6 +14,12 @@ public struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
+  /// A number in `0..<bound` (0 when `bound` is not positive).
+  public mutating func next(below bound: Int) -> Int {
+    let value = next()
+    return bound > 0 ? Int(value % UInt64(bound)) : 0
+  }
+
   /// A random element of `items` (which must not be empty).
   public mutating func pick<T>(_ items: [T]) -> T {
     items[Int(next() % UInt64(items.count))]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UnicodeSupport
 
@@ -49,7 +50,7 @@ struct ScalarMeasurementTests {
       guard let scalar = Unicode.Scalar(value), Graphemes.standsAlone(scalar) else { return nil }
       return scalar
     }
-    var generator = SplitMix(seed: 9)
+    var generator = SplitMix64(seed: 9)
     let fresh = TextMeasurer(profile: measurer.profile)
     for round in 0..<3_000 {
       let count = generator.next(below: 20) + 1

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextLayout
 import UnicodeSupport
@@ -56,7 +57,7 @@ struct TruncationEquivalenceTests {
 
   @Test(arguments: 0..<8)
   func randomTextsTruncateAsBefore(_ batch: Int) {
-    var random = SplitMix(seed: UInt64(batch))
+    var random = SplitMix64(seed: UInt64(batch))
     for _ in 0..<60 {
       // Mostly Arabic and spaces in some texts, so that the shaping chunks come into play.
       let arabic = random.next(below: 3) == 0
@@ -98,18 +99,3 @@ struct TruncationEquivalenceTests {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so that a failure reproduces.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next(below bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    value ^= value >> 31
-    return bound > 0 ? Int(value % UInt64(bound)) : 0
-  }
-}

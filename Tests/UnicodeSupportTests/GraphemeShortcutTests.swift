@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UnicodeSupport
 
@@ -46,7 +47,7 @@ struct GraphemeShortcutTests {
       guard let scalar = Unicode.Scalar(value), Graphemes.standsAlone(scalar) else { return nil }
       return scalar
     }
-    var generator = SplitMix(seed: 14)
+    var generator = SplitMix64(seed: 14)
     for _ in 0..<2_000 {
       let count = Int(generator.next() % 24) + 1
       var scalars = String.UnicodeScalarView()
@@ -62,17 +63,3 @@ struct GraphemeShortcutTests {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
