@@ -141,4 +141,3 @@ struct ScreenStackTests {
     #expect(counts == (300_000, 0))
   }
 }
-

@@ -176,7 +176,6 @@ struct StringFormatterTests {
     #expect(StringFormatter.format("%#@x@", [7], substitutions: ["x": sub]).text == "%arg is 7")
   }
 
-
   @Test func floatingPointOutputMatchesTheCLibraryDigitForDigit() {
     var generator = SplitMix64(seed: 0x5EED)
     let formats = [

@@ -98,4 +98,3 @@ struct TruncationEquivalenceTests {
     #expect(measurer.width(of: longer, style: .title) > limit)
   }
 }
-
