@@ -185,7 +185,9 @@ let package = Package(
     ),
     .testTarget(
       name: "StringTablesTests",
-      dependencies: ["StringTables", "TextFiles", "InterfaceBuilder", "Traits", "Diagnostics", "UnicodeSupport", "TestSupport"],
+      dependencies: [
+        "StringTables", "TextFiles", "InterfaceBuilder", "Traits", "Diagnostics", "UnicodeSupport", "TestSupport",
+      ],
       exclude: ["__Fixtures__"],
       swiftSettings: swiftSettings
     ),
