@@ -82,6 +82,26 @@ struct FindingAndSpeechTests {
     #expect(report.rules.contains("focus-target-missing"))
   }
 
+  /// A bar keeps what each focus target says (``BarEvaluator/Evaluation/focusSpeech``): the
+  /// same bar focused again, here and after other targets, says what it said the first time
+  /// in each locale, and a target it lacks is reported at every step that asks for it.
+  @Test func focusingTheSameBarAgainSaysTheSame() async throws {
+    let report = try await Self.audit(
+      "  a: { title: { key: settings }, rightBarButtonItems: [ { image: gear, accessibilityLabel: { key: a11y.gear } } ] }",
+      steps: "      - focus: right[0]\n      - focus: title\n      - focus: right[0]\n      - focus: right[2]\n"
+        + "      - focus: title\n      - focus: right[2]")
+    for (locale, gear, title) in [("en", "Settings, ", "Settings"), ("de", "Einstellungen, Taste.", "Einstellungen")] {
+      let steps = try #require(report.run(locale)?.steps)
+      #expect(steps[1].focus?.text.hasPrefix(gear) == true)
+      #expect(steps[2].focus?.text.hasPrefix(title) == true)
+      #expect(steps[3].focus == steps[1].focus)
+      #expect(steps[5].focus == steps[2].focus)
+      #expect(steps[4].focus == nil && steps[6].focus == nil)
+      #expect(steps[4].findings.map(\.rule) == [.focusTargetMissing])
+      #expect(steps[6].findings.map(\.rule) == [.focusTargetMissing])
+    }
+  }
+
   @Test func rightItemsAreLaidOutFromTheRightEdge() async throws {
     let report = try await Self.audit(
       "  a: { title: { key: settings }, rightBarButtonItems: [ { systemItem: done }, { systemItem: add } ] }",

@@ -81,6 +81,11 @@ struct BarEvaluator {
     /// out (``BarCache/announcements`` has it by key): a step showing the same bar again
     /// reads it here without making and hashing the key.
     var announcement: AuditReport.SpeechResult?
+    /// What VoiceOver says when a step moves its focus to each element asked for so far,
+    /// `nil` for a target the bar does not show: a cached bar is focused again on every
+    /// device and run of its scope, and the answer depends on the element and the scope's
+    /// phrases alone. A list, as a bar is focused at one or two targets at most.
+    var focusSpeech: [(target: FocusTarget, speech: AuditReport.SpeechResult?)] = []
 
     init(
       bar: BarResult, back: SpokenElement?, title: SpokenElement?, prompt: SpokenElement?, left: [SpokenElement],

@@ -191,8 +191,8 @@ final class RunEvaluator {
         }
       }
       if let target = event.focus {
-        if let top, let element = element(target, in: top) {
-          focus = speech(announcer.describe(element))
+        if let top, let spoken = focusSpeech(target, on: top, announcer: announcer) {
+          focus = spoken
         } else {
           add(
             .focusTargetMissing, "there is no '\(target)' element on screen '\(event.state.top ?? "")'",
@@ -370,24 +370,11 @@ final class RunEvaluator {
       source: source.description)
   }
 
-  private func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {
+  func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {
     AuditReport.SpeechResult(
       text: announcement.text,
       parts: announcement.parts.map {
         AuditReport.SpeechResult.Part(text: $0.text, role: $0.role.rawValue, language: $0.language)
       })
-  }
-
-  private func element(_ target: FocusTarget, in evaluation: BarEvaluator.Evaluation) -> SpokenElement? {
-    func at(_ list: [SpokenElement], _ index: Int) -> SpokenElement? { index < list.count ? list[index] : nil }
-    switch target {
-    case .back: return evaluation.back
-    case .title: return evaluation.title
-    case .prompt: return evaluation.prompt
-    case .left(let index): return at(evaluation.left, index)
-    case .right(let index): return at(evaluation.right, index)
-    case .toolbar(let index): return at(evaluation.toolbar, index)
-    case .system(let index): return at(evaluation.system, index)
-    }
   }
 }
