@@ -261,11 +261,9 @@ struct FindingMerger {
   /// A problem's finding with no scope yet, at `place`.
   private func firstFinding(_ problem: Int, at place: Place) -> Finding {
     let problem = problems[problem]
-    var finding = Finding(
-      rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
-    finding.flow = flows[place.flow]
-    finding.step = place.step
-    return finding
+    return Finding(
+      rule: problem.rule, scenario: problem.scenario, message: problem.message, source: problem.source,
+      flow: flows[place.flow], step: place.step)
   }
 
   /// Makes scopes that differ only in `dimension` one, whose `dimension` numbers the sorted
@@ -327,8 +325,17 @@ struct FindingMerger {
     /// third less time to write), and the runs' copies are freed with the runs.
     init(ownTextOf finding: Finding, digest: Int) {
       self.init(
-        rule: finding.rule, scenario: finding.scenario, message: String(decoding: finding.message.utf8, as: UTF8.self),
-        source: String(decoding: finding.source.utf8, as: UTF8.self), digest: digest)
+        rule: finding.rule, scenario: finding.scenario, message: Self.copy(finding.message),
+        source: Self.copy(finding.source), digest: digest)
+    }
+
+    /// `text` in storage of its own (or inline, when short): appended to an empty string
+    /// with room for it, its bytes are copied as they are, not decoded and checked again.
+    private static func copy(_ text: String) -> String {
+      var copy = ""
+      copy.reserveCapacity(text.utf8.count)
+      copy += text
+      return copy
     }
 
     private init(rule: RuleID, scenario: String, message: String, source: String, digest: Int) {

@@ -37,28 +37,27 @@ public struct Interner<Value: Hashable & Sendable>: Sendable {
 struct DigestInterner<Value> {
   /// Every value, in the order first seen: a value's number is its index here.
   private(set) var values: [Value] = []
-  /// The digest of each value, by number.
-  private var digests: [Int] = []
-  /// Open addressing by digest, probing linearly: a value's number, -1 for a free slot.
-  /// Its size is a power of two, kept at least twice the number of values.
-  private var slots: [Int] = []
+  /// Open addressing by digest, probing linearly: slot `i` is `table[2 * i]`, a value's
+  /// number (-1 for a free slot), and `table[2 * i + 1]`, its digest, side by side so that
+  /// a probe reads one place in memory. There are at least twice as many slots as values,
+  /// and a power of two.
+  private var table: [Int] = []
 
   /// The number of the value whose digest is `digest` and that `matches`, adding `make()`
   /// (a value that matches) when there is none.
   mutating func number(digest: Int, matches: (Value) -> Bool, make: () -> Value) -> Int {
-    if slots.isEmpty { slots = Array(repeating: -1, count: Self.initialSlots) }
-    let mask = slots.count - 1
+    if table.isEmpty { table = Self.emptyTable(slots: Self.initialSlots) }
+    let mask = table.count / 2 - 1
     var slot = digest & mask
-    while slots[slot] >= 0 {
-      let number = slots[slot]
-      if digests[number] == digest && matches(values[number]) { return number }
+    while table[2 * slot] >= 0 {
+      if table[2 * slot + 1] == digest && matches(values[table[2 * slot]]) { return table[2 * slot] }
       slot = (slot + 1) & mask
     }
     let number = values.count
     values.append(make())
-    digests.append(digest)
-    slots[slot] = number
-    if 2 * values.count > slots.count { grow() }
+    table[2 * slot] = number
+    table[2 * slot + 1] = digest
+    if 4 * values.count > table.count { grow() }
     return number
   }
 
@@ -67,14 +66,23 @@ struct DigestInterner<Value> {
 
   private static var initialSlots: Int { 64 }
 
+  private static func emptyTable(slots: Int) -> [Int] {
+    var table = Array(repeating: 0, count: 2 * slots)
+    for slot in 0..<slots { table[2 * slot] = -1 }
+    return table
+  }
+
   /// Doubles the slots and files every number again.
   private mutating func grow() {
-    slots = Array(repeating: -1, count: 2 * slots.count)
-    let mask = slots.count - 1
-    for (number, digest) in digests.enumerated() {
-      var slot = digest & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = number
+    let old = table
+    table = Self.emptyTable(slots: old.count)
+    let mask = table.count / 2 - 1
+    for slot in stride(from: 0, to: old.count, by: 2) where old[slot] >= 0 {
+      let digest = old[slot + 1]
+      var free = digest & mask
+      while table[2 * free] >= 0 { free = (free + 1) & mask }
+      table[2 * free] = old[slot]
+      table[2 * free + 1] = digest
     }
   }
 }
