@@ -81,9 +81,10 @@ extension OrderedParallelMap {
             shared.permits.signal()
             return
           }
-          let result = Result { try transform(elements[index]) }
+          // Moved into its slot: no copy stays with the worker while the consumer has it.
+          var result: Result<Mapped, any Error>? = Result { try transform(elements[index]) }
           let done = shared.state.withLock { state -> Int in
-            state.slots[index] = result
+            state.slots[index] = result.take()
             state.done += 1
             return state.done
           }
