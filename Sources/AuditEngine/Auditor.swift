@@ -157,15 +157,15 @@ public struct Auditor: Sendable {
     let measurer = prepared.measurer
     let systemStrings = prepared.systemStrings
     let indexed = Array(prepared.units.enumerated())
-    // A worker evaluates a unit and hashes its findings' problems for the merger; the
-    // calling thread takes the units in order and only numbers and files what it is given.
+    // A worker evaluates a unit and hashes its findings' problems for the merger (a digest
+    // each); the calling thread takes the units in order and only numbers and files them.
     try OrderedParallelMap.forEach(
       indexed, workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker, progress: progress,
       { item in
         let result = try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)
-        return (item.offset, result, result.runs.map(FindingMerger.problems(of:)))
+        return (item.offset, result, result.runs.map(FindingMerger.digests(of:)))
       },
-      consume: { (unit: consuming (offset: Int, result: WorkUnit.Result, problems: [[FindingMerger.Problem]])) in
+      consume: { (unit: consuming (offset: Int, result: WorkUnit.Result, digests: [[Int]])) in
         let plan = prepared.units[unit.offset].plan
         if pending?.plan.scenario.path == plan.scenario.path {
           pending?.samples.append(unit.result.samples)
@@ -175,7 +175,7 @@ public struct Auditor: Sendable {
         }
         // Runs are read in place, not copied out of the array.
         for index in unit.result.runs.indices {
-          merger.add(unit.result.runs[index], problems: unit.problems[index])
+          merger.add(unit.result.runs[index], digests: unit.digests[index])
           runCount += 1
           try deliver(unit.result.runs[index])
         }

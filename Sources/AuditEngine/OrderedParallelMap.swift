@@ -48,7 +48,8 @@ extension OrderedParallelMap {
   /// the workers wait instead of piling results up. The first error in input order (of
   /// `transform` or of `consume`) stops the work and is rethrown once every worker has
   /// stopped; `consume` has then seen exactly the results before it. `consume` owns each
-  /// result: it may hand it on (to be freed elsewhere) instead of letting it go here.
+  /// result, holding the only reference this function made: it may hand it on (to be freed
+  /// elsewhere) instead of letting it go here.
   ///
   /// - Parameters:
   ///   - window: the most results alive at once; at least `workers` (smaller values are
@@ -80,9 +81,10 @@ extension OrderedParallelMap {
             shared.permits.signal()
             return
           }
-          let result = Result { try transform(elements[index]) }
+          // Moved into its slot: no copy stays with the worker while the consumer has it.
+          var result: Result<Mapped, any Error>? = Result { try transform(elements[index]) }
           let done = shared.state.withLock { state -> Int in
-            state.slots[index] = result
+            state.slots[index] = result.take()
             state.done += 1
             return state.done
           }
@@ -101,8 +103,14 @@ extension OrderedParallelMap {
         if result == nil { shared.stored.wait() }
       }
       do {
-        guard let result else { throw OrderedParallelMapError.missing(index) }
-        try consume(try result.get())
+        // Moved out, never copied: `consume` holds the only reference to the result, so
+        // that one it hands on is freed where it is handed (``Disposal``), not on this
+        // thread when a copy left here is let go of last.
+        guard let taken = result.take() else { throw OrderedParallelMapError.missing(index) }
+        switch consume taken {
+        case .success(let value): try consume(consume value)
+        case .failure(let error): throw error
+        }
         shared.permits.signal()
       } catch {
         failure = error

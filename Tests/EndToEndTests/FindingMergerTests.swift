@@ -148,22 +148,78 @@ struct FindingMergerTests {
   }
 
   @Test func aProblemWithItsOwnTextIsTheSameProblem() {
+    let finding = Finding(
+      rule: .literalNotLocalized, scenario: "a.yaml", locale: "en", message: "'Caf\u{E9}' is a literal",
+      source: "a.yaml:3:1")
     let problem = FindingMerger.Problem(
       rule: .literalNotLocalized, scenario: "a.yaml", message: "'Caf\u{E9}' is a literal", source: "a.yaml:3:1")
-    let copy = problem.withOwnText()
-    #expect(copy == problem && copy.hashValue == problem.hashValue)
+    let digest = FindingMerger.Problem.digest(of: finding)
+    let copy = FindingMerger.Problem(ownTextOf: finding, digest: digest)
+    #expect(digest == problem.digest)
+    #expect(copy == problem && copy.hashValue == problem.hashValue && copy.matches(finding))
     #expect(copy.message.utf8.elementsEqual(problem.message.utf8) && copy.source == problem.source)
-    // Interned with its copy stored; found again by the original and by an equal value.
-    var interner = Interner<FindingMerger.Problem>()
-    #expect(interner.number(problem) { copy } == 0)
-    #expect(
-      interner.number(problem) {
-        Issue.record("stored twice")
-        return copy
-      } == 0)
-    let other = FindingMerger.Problem(rule: .missingKey, scenario: "a.yaml", message: "m", source: "a.yaml:1:1")
-    #expect(interner.number(other) { other.withOwnText() } == 1)
-    #expect(interner.number(copy) == 0 && interner.values == [copy, other])
+    // The same problem spelled another way (canonically equal) has the same digest.
+    var decomposed = finding
+    decomposed.message = "'Cafe\u{301}' is a literal"
+    #expect(FindingMerger.Problem.digest(of: decomposed) == digest && copy.matches(decomposed))
+    for change in 0..<4 {
+      var other = finding
+      switch change {
+      case 0: other.rule = .missingKey
+      case 1: other.scenario = "b.yaml"
+      case 2: other.message = "'Cafe' is a literal"
+      default: other.source = "a.yaml:3:2"
+      }
+      #expect(!copy.matches(other))
+      #expect(FindingMerger.Problem.digest(of: other) != digest)
+    }
+  }
+
+  /// Merging with digests that collide (few values, or all equal), and with fewer digests
+  /// than findings (the rest hashed by the merger), gives what the string-keyed merge gives:
+  /// a problem is told from another by its text, the digest only says where to look.
+  /// (Equal problems must have equal digests, however few bits they keep.)
+  @Test(arguments: 0..<20 as Range<UInt64>)
+  func mergesWhateverTheDigests(seed: UInt64) {
+    let runs = seed % 2 == 0 ? Self.randomRuns(seed: seed) : Self.runsWithSingles(seed: seed)
+    let expected = Reference.merge(runs)
+    // Digests that say little, the same for equal problems: as the merger's own or not.
+    for spoil in [{ (_: Int) in 0 }, { $0 % 3 }, { $0 & ~0xFF }] {
+      var merger = FindingMerger()
+      for run in runs { merger.add(run, digests: FindingMerger.digests(of: run).map(spoil)) }
+      #expect(merger.findings() == expected)
+    }
+    var merger = FindingMerger()
+    for (index, run) in runs.enumerated() {
+      var digests = FindingMerger.digests(of: run)
+      digests.removeLast(digests.count * (index % 3) / 2)
+      merger.add(run, digests: digests)
+    }
+    #expect(merger.findings() == expected)
+  }
+
+  /// The digest interner numbers values as the dictionary-backed interner does, and makes
+  /// each once, whether the digests are all distinct, few or all the same.
+  @Test(arguments: 0..<12 as Range<UInt64>)
+  func digestInternerNumbersAsTheInternerDoes(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var interner = Interner<Int>()
+    var digested = DigestInterner<Int>()
+    let modulus = [1, 7, 1 << 62][Int(seed % 3)]
+    for _ in 0..<2000 {
+      let value = Int(random.next() % 700)
+      let new = interner.values.count
+      var made = 0
+      let number = digested.number(
+        digest: value % modulus, matches: { $0 == value },
+        make: {
+          made += 1
+          return value
+        })
+      #expect(number == interner.number(value))
+      #expect(made == (number == new ? 1 : 0))
+    }
+    #expect(digested.values == interner.values && digested.values.count > 600)
   }
 
   @Test func factorsLocalesThenDevicesThenOrientations() {

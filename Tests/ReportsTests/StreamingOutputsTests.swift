@@ -124,6 +124,25 @@ struct StreamingOutputsTests {
     #expect(most.withLock { $0 } <= workers * 2, "never more results alive than the window")
   }
 
+  /// A result handed to the consumer is its own: no copy stays behind in the work loop, so
+  /// that the consumer decides where it is freed (the audit frees units on another thread).
+  @Test(arguments: [1, 2])
+  func theConsumerHoldsTheOnlyReferenceToAResult(workers: Int) throws {
+    var unique: [Bool] = []
+    try OrderedParallelMap.forEach(
+      Array(0..<20), workers: workers, window: 4, { index in Token(index: index) },
+      consume: { (token: consuming Token) in
+        var owned = consume token
+        unique.append(isKnownUniquelyReferenced(&owned))
+      })
+    #expect(unique == Array(repeating: true, count: 20))
+  }
+
+  final class Token: Sendable {
+    let index: Int
+    init(index: Int) { self.index = index }
+  }
+
   @Test func theFirstErrorInInputOrderStopsTheWork() throws {
     var delivered: [Int] = []
     #expect(throws: Failure(index: 3)) {

@@ -178,6 +178,15 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     _modify { yield &storage.value }
   }
 
+  /// A finding of no locale, device or orientation yet, first seen at `step` of `flow`:
+  /// what merging starts a problem's finding from, made in one piece.
+  init(rule: RuleID, scenario: String, message: String, source: String, flow: String, step: Int) {
+    var fields = Fields(rule: rule, scenario: scenario, locale: nil, message: message, source: source)
+    fields.flow = flow
+    fields.step = step
+    storage = SharedValue(fields)
+  }
+
   /// The stored fields of a finding.
   private struct Fields: Hashable, Sendable {
     var rule: RuleID

@@ -1,16 +1,18 @@
 extension FindingMerger {
   /// Where a problem was seen, every part a number: at first one locale, device, orientation
   /// and place; once a dimension is factored, its part numbers a sorted list (``ListNumbers``).
+  /// A place is kept as it is (a flow's number and a step), not numbered: it is two
+  /// integers already, and numbering it would hash every finding's place.
   struct Scope: Hashable {
     var problem: Int
     var locale: Int
     var device: Int
     var orientation: Int
-    var place: Int
+    var place: Place
 
-    /// A part of a scope that findings are merged over.
+    /// A part of a scope that findings are factored over, one after the other.
     enum Dimension {
-      case locale, device, orientation, place
+      case locale, device, orientation
     }
 
     subscript(dimension: Dimension) -> Int {
@@ -19,7 +21,6 @@ extension FindingMerger {
         case .locale: locale
         case .device: device
         case .orientation: orientation
-        case .place: place
         }
       }
       set {
@@ -27,7 +28,6 @@ extension FindingMerger {
         case .locale: locale = newValue
         case .device: device = newValue
         case .orientation: orientation = newValue
-        case .place: place = newValue
         }
       }
     }
@@ -36,6 +36,13 @@ extension FindingMerger {
     func without(_ dimension: Dimension) -> Scope {
       var key = self
       key[dimension] = -1
+      return key
+    }
+
+    /// The scope with its place blanked: what groups the places of a problem and scope.
+    func withoutPlace() -> Scope {
+      var key = self
+      key.place = Place(flow: -1, step: -1)
       return key
     }
   }

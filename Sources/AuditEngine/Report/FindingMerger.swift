@@ -10,9 +10,10 @@ import Traits
 /// ever claimed where every combination it names was seen; what does not factor stays as
 /// separate findings. A dimension that covers everything audited is left out.
 ///
-/// Everything is numbered as it comes in, so merging groups, sorts and compares integers: a
-/// value's place in sorted order is looked up (``Ranks``), never found by comparing strings,
-/// and a sorted list of values is itself one number (``ListNumbers``).
+/// Everything is numbered as it comes in (a place is already numbers: its flow's and its
+/// step), so merging groups, sorts and compares integers: a value's place in sorted order
+/// is looked up (``Ranks``), never found by comparing strings, and a sorted list of values
+/// is itself one number (``ListNumbers``).
 struct FindingMerger {
   /// The top-level findings for `runs`: one per problem and scope, with its occurrences.
   static func merge(_ runs: [AuditReport.Run]) -> [Finding] {
@@ -23,7 +24,8 @@ struct FindingMerger {
 
   private var universe = Universe()
   // Every string is interned once, so that grouping hashes small integers, not messages.
-  private var problems = Interner<Problem>()
+  // Problems are found by the digest a worker hashed them to (``digests(of:)``).
+  private var problems = DigestInterner<Problem>()
   /// The scenario number of each problem.
   private var problemScenarios: [Int] = []
   private var scenarios = Interner<String>()
@@ -31,7 +33,6 @@ struct FindingMerger {
   private var devices = Interner<String>()
   private var orientations = Interner<Orientation>()
   private var flows = Interner<String>()
-  private var places = Interner<Place>()
   /// Every occurrence, in the order first seen, each once.
   private var instances: [Scope] = []
   /// The occurrences of problems seen more than once, to tell a repeat from a new one. A
@@ -49,54 +50,54 @@ struct FindingMerger {
   /// (interned occurrences and what was audited), never the run: an audit can hand its
   /// runs over one at a time and let them go.
   mutating func add(_ run: AuditReport.Run) {
-    add(run, problems: Self.problems(of: run))
+    add(run, digests: Self.digests(of: run))
   }
 
-  /// The problem of each finding of `run`, in order, each hashed: built on any thread (a
-  /// worker, as the run is evaluated), so that ``add(_:problems:)``, which runs in report
-  /// order on one thread, hashes integers instead of messages.
-  static func problems(of run: AuditReport.Run) -> [Problem] {
-    var problems: [Problem] = []
+  /// The digest of the problem of each finding of `run`, in order (``Problem/digest(of:)``):
+  /// computed on any thread (a worker, as the run is evaluated), so that
+  /// ``add(_:digests:)``, which runs in report order on one thread, hashes no text.
+  static func digests(of run: AuditReport.Run) -> [Int] {
+    var digests: [Int] = []
     // Steps are read in place: iterating `run.steps` would copy each step out.
     for step in run.steps.indices {
-      for finding in run.steps[step].findings {
-        problems.append(
-          Problem(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source))
-      }
+      for finding in run.steps[step].findings { digests.append(Problem.digest(of: finding)) }
     }
-    return problems
+    return digests
   }
 
-  /// Takes the findings of one run, whose problems are `problems` (``problems(of:)``).
-  mutating func add(_ run: AuditReport.Run, problems runProblems: [Problem]) {
+  /// Takes the findings of one run, the digests of whose problems are `digests`
+  /// (``digests(of:)``; a finding past their end is hashed here).
+  mutating func add(_ run: AuditReport.Run, digests: [Int]) {
     let scenario = scenarios.number(run.scenario)
     let runLocale = locales.number(run.locale)
     let runDevice = devices.number(run.device)
     let runOrientation = orientations.number(run.orientation)
     let runFlow = flows.number(run.flow)
     universe.add(scenario: scenario, locale: runLocale, device: runDevice, orientation: runOrientation, flow: runFlow)
-    var next = runProblems.startIndex
+    var next = 0
     for step in run.steps.indices {
       for finding in run.steps[step].findings {
-        // A new problem's text is copied (``Problem/withOwnText()``).
-        let problem = problems.number(runProblems[next]) { runProblems[next].withOwnText() }
+        let digest = next < digests.count ? digests[next] : Problem.digest(of: finding)
         next += 1
+        // A new problem's text is copied (``Problem/init(ownTextOf:digest:)``).
+        let problem = problems.number(
+          digest: digest, matches: { $0.matches(finding) }, make: { Problem(ownTextOf: finding, digest: digest) })
         let isNew = problem == problemScenarios.count
         if isNew {
           problemScenarios.append(Self.number(finding.scenario, run.scenario, scenario, in: &scenarios))
         }
         // Most findings name their run's values: those are not hashed again.
         let orientation = finding.orientation.map { $0 == run.orientation ? runOrientation : orientations.number($0) }
-        let place = Place(flow: Self.number(finding.flow, run.flow, runFlow, in: &flows), step: finding.step ?? 0)
         let instance = Scope(
           problem: problem, locale: Self.number(finding.locale, run.locale, runLocale, in: &locales),
           device: Self.number(finding.device, run.device, runDevice, in: &devices),
-          orientation: orientation ?? runOrientation, place: places.number(place))
+          orientation: orientation ?? runOrientation,
+          place: Place(flow: Self.number(finding.flow, run.flow, runFlow, in: &flows), step: finding.step ?? 0))
         if isNew {
           instanceCounts.append(1)
           firstInstances.append(instances.count)
           instances.append(instance)
-          firstFindings.append(firstFinding(problem, at: place))
+          firstFindings.append(firstFinding(problem, at: instance.place))
           continue
         }
         if instanceCounts[problem] == 1 { seen.insert(instances[firstInstances[problem]]) }
@@ -158,7 +159,7 @@ struct FindingMerger {
     for problem in instanceCounts.indices where instanceCounts[problem] == 1 {
       let position = firstInstances[problem]
       let scope = instances[position]
-      let place = places[scope.place]
+      let place = scope.place
       if problemScenarios[problem] != scenario {
         scenario = problemScenarios[problem]
         onlyLocale = Self.only(universe.locales[scenario])
@@ -204,7 +205,7 @@ struct FindingMerger {
     Self.factor(&scopes, &origins, .orientation, order: Ranks(orientations.values), into: &orientationLists)
     let byOrientation = scopes
     // The places of each problem and scope.
-    let byPlace = FlatGroups(count: byOrientation.count) { byOrientation[$0].without(.place) }
+    let byPlace = FlatGroups(count: byOrientation.count) { byOrientation[$0].withoutPlace() }
 
     // Reused for every group: a list's numbers, and the flows of a group's places.
     var numbers: [Int] = []
@@ -213,7 +214,7 @@ struct FindingMerger {
       let members = byPlace.members(group)
       let scope = byOrientation[members[members.startIndex]]
       let scenario = problemScenarios[scope.problem]
-      let first = places[scope.place]
+      let first = scope.place
       var finding = firstFindings[scope.problem] ?? firstFinding(scope.problem, at: first)
 
       localeLists.elements(scope.locale, into: &numbers)
@@ -226,7 +227,7 @@ struct FindingMerger {
       }
 
       groupFlows.removeAll(keepingCapacity: true)
-      for member in members { groupFlows.append(places[byOrientation[member].place].flow) }
+      for member in members { groupFlows.append(byOrientation[member].place.flow) }
       deviceLists.elements(scope.device, into: &numbers)
       if !Self.isEvery(numbers, of: universe.devices(scenario, flows: groupFlows)) {
         if numbers.count == 1 {
@@ -249,7 +250,7 @@ struct FindingMerger {
       finding.step = first.step
       if members.count > 1 {
         finding.occurrences = members.map { member in
-          let place = places[byOrientation[member].place]
+          let place = byOrientation[member].place
           return Finding.Occurrence(flow: flows[place.flow], step: place.step)
         }
       }
@@ -260,11 +261,9 @@ struct FindingMerger {
   /// A problem's finding with no scope yet, at `place`.
   private func firstFinding(_ problem: Int, at place: Place) -> Finding {
     let problem = problems[problem]
-    var finding = Finding(
-      rule: problem.rule, scenario: problem.scenario, locale: nil, message: problem.message, source: problem.source)
-    finding.flow = flows[place.flow]
-    finding.step = place.step
-    return finding
+    return Finding(
+      rule: problem.rule, scenario: problem.scenario, message: problem.message, source: problem.source,
+      flow: flows[place.flow], step: place.step)
   }
 
   /// Makes scopes that differ only in `dimension` one, whose `dimension` numbers the sorted
@@ -301,54 +300,79 @@ struct FindingMerger {
 
   /// What a finding says and where it is fixed: the same problem wherever it is seen.
   ///
-  /// Hashed once, where it is made: a problem is looked up by its hash, its strings are
-  /// compared only when the hashes are equal.
+  /// Hashed once, where it is made (``digest``): a problem is found by its digest, its
+  /// strings are compared only when the digests are equal.
   struct Problem: Hashable, Sendable {
     let rule: RuleID
     let scenario: String
     let message: String
     let source: String
-    private let hash: Int
+    /// The hash of the four (``digest(rule:scenario:message:source:)``).
+    let digest: Int
 
     init(rule: RuleID, scenario: String, message: String, source: String) {
-      self.rule = rule
-      self.scenario = scenario
-      self.message = message
-      self.source = source
-      var hasher = Hasher()
-      hasher.combine(rule)
-      hasher.combine(scenario)
-      hasher.combine(message)
-      hasher.combine(source)
-      hash = hasher.finalize()
+      self.init(
+        rule: rule, scenario: scenario, message: message, source: source,
+        digest: Self.digest(rule: rule, scenario: scenario, message: message, source: source))
     }
 
-    /// The same problem, its message and source copied into allocations of its own.
+    /// The problem of `finding`, whose digest is `digest`, its message and source copied
+    /// into allocations of its own.
     ///
     /// The workers made them among the steps' other allocations, scattered over memory the
     /// runs let go of; copied as problems are first seen, one after the other, the text that
     /// sorting and printing read at the end lies together (the diagnostics' lines take a
     /// third less time to write), and the runs' copies are freed with the runs.
-    func withOwnText() -> Problem {
-      Problem(
-        rule: rule, scenario: scenario, message: String(decoding: message.utf8, as: UTF8.self),
-        source: String(decoding: source.utf8, as: UTF8.self), hash: hash)
+    init(ownTextOf finding: Finding, digest: Int) {
+      self.init(
+        rule: finding.rule, scenario: finding.scenario, message: Self.copy(finding.message),
+        source: Self.copy(finding.source), digest: digest)
     }
 
-    private init(rule: RuleID, scenario: String, message: String, source: String, hash: Int) {
+    /// `text` in storage of its own (or inline, when short): appended to an empty string
+    /// with room for it, its bytes are copied as they are, not decoded and checked again.
+    private static func copy(_ text: String) -> String {
+      var copy = ""
+      copy.reserveCapacity(text.utf8.count)
+      copy += text
+      return copy
+    }
+
+    private init(rule: RuleID, scenario: String, message: String, source: String, digest: Int) {
       self.rule = rule
       self.scenario = scenario
       self.message = message
       self.source = source
-      self.hash = hash
+      self.digest = digest
+    }
+
+    /// The digest of a problem: equal problems (equal strings, as `String` compares them)
+    /// have equal digests.
+    static func digest(rule: RuleID, scenario: String, message: String, source: String) -> Int {
+      var hasher = Hasher()
+      hasher.combine(rule)
+      hasher.combine(scenario)
+      hasher.combine(message)
+      hasher.combine(source)
+      return hasher.finalize()
+    }
+
+    /// The digest of the problem of `finding`.
+    static func digest(of finding: Finding) -> Int {
+      digest(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
+    }
+
+    /// Whether `finding` states this problem.
+    func matches(_ finding: Finding) -> Bool {
+      rule == finding.rule && message == finding.message && source == finding.source && scenario == finding.scenario
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(hash)
+      hasher.combine(digest)
     }
 
     static func == (lhs: Problem, rhs: Problem) -> Bool {
-      lhs.hash == rhs.hash && lhs.rule == rhs.rule && lhs.scenario == rhs.scenario && lhs.message == rhs.message
+      lhs.digest == rhs.digest && lhs.rule == rhs.rule && lhs.scenario == rhs.scenario && lhs.message == rhs.message
         && lhs.source == rhs.source
     }
   }
