@@ -56,7 +56,7 @@ public enum NavauditProcess {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
-  /// No pseudo-terminal could be opened (no `/dev/ptmx` in the sandbox).
+  /// No pseudo-terminal could be opened (no `/dev/ptmx` or `/dev/pts` in the sandbox).
   public struct TerminalUnavailable: Error {}
 
   /// Linux's `TIOCSPTLCK` and `TIOCGPTN` (`_IOW('T', 0x31, int)`, `_IOR('T', 0x30,
@@ -65,7 +65,9 @@ public enum NavauditProcess {
   private static let terminalNumber: UInt = 0x8004_5430
 
   /// Whether this system can give the binary a pseudo-terminal for its standard output.
-  public static var terminalAvailable: Bool { FileManager.default.fileExists(atPath: "/dev/ptmx") }
+  public static var terminalAvailable: Bool {
+    ["/dev/ptmx", "/dev/pts"].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+  }
 
   /// Runs `navaudit` as ``run(_:in:environment:standardOutput:)`` does, with its standard
   /// output on a pseudo-terminal, as an interactive shell runs it: what navaudit does only
