@@ -23,15 +23,18 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The renderer for this format. Exhaustive, so a new format needs a renderer to compile.
-  public func renderer(options: ReportOptions) -> any ReportRendering {
+  ///
+  /// - Parameter workers: how many threads may encode at once (the audit's `--jobs`; every
+  ///   core when `nil`); JSON and diagnostics encode on several.
+  public func renderer(options: ReportOptions, workers: Int? = nil) -> any ReportRendering {
     switch self {
     case .text: TextReportRenderer(options: options)
-    case .json: JSONReportRenderer()
+    case .json: JSONReportRenderer(workers: workers)
     case .html: HTMLReportRenderer(options: options)
     case .markdown: MarkdownReportRenderer(options: options)
     case .sarif: SARIFReportRenderer(options: options)
     case .junit: JUnitReportRenderer(options: options)
-    case .diagnostics: DiagnosticsReportRenderer(options: options)
+    case .diagnostics: DiagnosticsReportRenderer(options: options, workers: workers)
     }
   }
 
@@ -40,9 +43,12 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// With a baseline, every format but JSON shows only the new findings (and lists the
   /// fixed ones where it has room); the JSON report always keeps every finding, so that it
   /// can serve as the next baseline.
-  public func render(_ report: AuditReport, options: ReportOptions) throws -> String {
+  ///
+  /// - Parameter workers: how many threads may encode at once, as for
+  ///   ``renderer(options:workers:)``; the text is the same for any number.
+  public func render(_ report: AuditReport, options: ReportOptions, workers: Int? = nil) throws -> String {
     let shown = self == .json ? report : (options.baseline?.filtered(report) ?? report)
-    return try renderer(options: options).render(shown)
+    return try renderer(options: options, workers: workers).render(shown)
   }
 
   /// `report` in this format as an output to write: streamed for JSON and HTML, which run

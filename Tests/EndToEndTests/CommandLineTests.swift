@@ -107,6 +107,34 @@ struct CommandLineTests {
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
     #expect(leftovers.isEmpty)
   }
+
+  /// Diagnostics on a terminal are colored on `--jobs` threads, as the plain ones are
+  /// written: the same bytes on one thread as on several, over more findings than the two
+  /// chunks of 1,024 lines the renderer writes on threads of their own, and the plain
+  /// diagnostics once the color is taken out.
+  @Test(.enabled(if: binary != nil && NavauditProcess.terminalAvailable))
+  func coloredDiagnosticsAreTheSameOnAnyNumberOfThreads() throws {
+    let count = 1_200
+    var yaml = "format: 1\nstrings: [Strings/]\nscreens:\n"
+    for index in 0..<count { yaml += "  s\(index): { title: { key: m\(index) } }\n" }
+    yaml += "flows:\n"
+    for index in 0..<count { yaml += "  - { name: f\(index), root: { navigation: [s\(index)] }, steps: [pop] }\n" }
+    let folder = try Self.scenarioFolder(yaml)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["audit", "app.navaudit.yaml", "--devices", "iPhone 16", "--format", "diagnostics"]
+    let colors = ["NO_COLOR": "", "TERM": "xterm-256color"]
+    let one = try NavauditProcess.runOnTerminal(arguments + ["--jobs", "1"], in: folder, environment: colors)
+    let several = try NavauditProcess.runOnTerminal(arguments + ["--jobs", "3"], in: folder, environment: colors)
+    #expect(one.status == 1 && several.status == 1)
+    let red = "\u{1B}[1;31merror:\u{1B}[0m"
+    #expect(one.stdout.components(separatedBy: red).count > 2 * count)
+    #expect(several.stdout == one.stdout)
+    let plain = try Self.run(arguments + ["--jobs", "3"], in: folder)
+    #expect(!plain.stdout.contains("\u{1B}"))
+    let uncolored = one.stdout.replacingOccurrences(of: red, with: "error:").replacingOccurrences(
+      of: "\r\n", with: "\n")
+    #expect(uncolored == plain.stdout)
+  }
 }
 
 @Suite("Command line overlays", .serialized)

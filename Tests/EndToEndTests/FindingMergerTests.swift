@@ -28,44 +28,75 @@ struct FindingMergerTests {
       })
   }
 
-  /// Runs of a random matrix: some combinations left out, findings that hold in some of
-  /// them, some naming another locale, device, orientation or flow than their run's.
-  static func randomRuns(seed: UInt64) -> [AuditReport.Run] {
-    var random = SplitMix64(seed: seed)
-    var runs: [AuditReport.Run] = []
-    for scenario in ["a.yaml", "b.yaml"] {
-      for flow in flows where random.next() % 4 != 0 {
-        for device in devices where random.next() % 3 != 0 {
-          for orientation in [Orientation.landscape, .portrait] where random.next() % 5 != 0 {
-            for locale in locales where random.next() % 4 != 0 {
-              let findings = (0..<3).map { step in
-                (0..<Int(random.next() % 4)).map { _ in
-                  var finding = Finding(
-                    rule: random.pick([.titleTruncated, .literalNotLocalized, .missingKey]), scenario: scenario,
-                    locale: locale, device: device, orientation: orientation, flow: flow, step: step,
-                    message: random.pick(messages), source: random.pick(["s.yaml:1:1", "s.yaml:2:1"]))
-                  switch random.next() % 12 {
-                  case 0: finding.locale = random.pick(locales)
-                  case 1: finding.device = random.pick(devices)
-                  case 2: finding.orientation = random.pick([.portrait, .landscape])
-                  case 3: finding.flow = random.pick(flows)
-                  case 4: finding.flow = nil
-                  case 5: finding.scenario = "other.yaml"
-                  default: break
+  /// Where a generated finding is found: its run and its step.
+  struct Place {
+    var scenario, flow, device, locale: String
+    var orientation: Orientation
+    var step: Int
+  }
+
+  /// A random matrix of runs: both scenarios, the flows, and the devices, orientations and
+  /// locales given, each value left out one time in its `…LeftOut` (kept with no draw when
+  /// nil); each run has `steps` steps of up to `findingsPerStep - 1` findings.
+  struct RandomMatrix {
+    var devices: [String], devicesLeftOut: UInt64
+    var orientations: [Orientation], orientationsLeftOut: UInt64?
+    var locales: [String], localesLeftOut: UInt64
+    var steps: Int, findingsPerStep: UInt64
+
+    /// The runs, each finding made by `finding` at its place.
+    func runs(_ random: inout SplitMix64, finding: (inout SplitMix64, Place) -> Finding) -> [AuditReport.Run] {
+      var runs: [AuditReport.Run] = []
+      for scenario in ["a.yaml", "b.yaml"] {
+        for flow in FindingMergerTests.flows where random.next() % 4 != 0 {
+          for device in devices where random.next() % devicesLeftOut != 0 {
+            for orientation in orientations where orientationsLeftOut.map({ random.next() % $0 != 0 }) ?? true {
+              for locale in locales where random.next() % localesLeftOut != 0 {
+                let findings = (0..<steps).map { step in
+                  (0..<Int(random.next() % findingsPerStep)).map { _ in
+                    finding(
+                      &random,
+                      Place(
+                        scenario: scenario, flow: flow, device: device, locale: locale, orientation: orientation,
+                        step: step))
                   }
-                  return finding
                 }
+                runs.append(
+                  FindingMergerTests.run(
+                    scenario: scenario, flow: flow, locale: locale, device: device, orientation: orientation,
+                    findings: findings))
               }
-              runs.append(
-                run(
-                  scenario: scenario, flow: flow, locale: locale, device: device, orientation: orientation,
-                  findings: findings))
             }
           }
         }
       }
+      return runs
     }
-    return runs
+  }
+
+  /// Runs of a random matrix: some combinations left out, findings that hold in some of
+  /// them, some naming another locale, device, orientation or flow than their run's.
+  static func randomRuns(seed: UInt64) -> [AuditReport.Run] {
+    var random = SplitMix64(seed: seed)
+    let matrix = RandomMatrix(
+      devices: devices, devicesLeftOut: 3, orientations: [.landscape, .portrait], orientationsLeftOut: 5,
+      locales: locales, localesLeftOut: 4, steps: 3, findingsPerStep: 4)
+    return matrix.runs(&random) { random, place in
+      var finding = Finding(
+        rule: random.pick([.titleTruncated, .literalNotLocalized, .missingKey]), scenario: place.scenario,
+        locale: place.locale, device: place.device, orientation: place.orientation, flow: place.flow,
+        step: place.step, message: random.pick(messages), source: random.pick(["s.yaml:1:1", "s.yaml:2:1"]))
+      switch random.next() % 12 {
+      case 0: finding.locale = random.pick(locales)
+      case 1: finding.device = random.pick(devices)
+      case 2: finding.orientation = random.pick([.portrait, .landscape])
+      case 3: finding.flow = random.pick(flows)
+      case 4: finding.flow = nil
+      case 5: finding.scenario = "other.yaml"
+      default: break
+      }
+      return finding
+    }
   }
 
   @Test(arguments: 0..<40 as Range<UInt64>)
@@ -84,41 +115,26 @@ struct FindingMergerTests {
     let runLocales = Array(locales.prefix(1 + Int(random.next() % 3)))
     let runDevices = Array(devices.prefix(1 + Int(random.next() % 2)))
     let runOrientations = random.next() % 2 == 0 ? [Orientation.portrait] : [.portrait, .landscape]
+    let matrix = RandomMatrix(
+      devices: runDevices, devicesLeftOut: 5, orientations: runOrientations, orientationsLeftOut: nil,
+      locales: runLocales, localesLeftOut: 5, steps: 4, findingsPerStep: 3)
     var unique = 0
-    var runs: [AuditReport.Run] = []
-    for scenario in ["a.yaml", "b.yaml"] {
-      for flow in flows where random.next() % 4 != 0 {
-        for device in runDevices where random.next() % 5 != 0 {
-          for orientation in runOrientations {
-            for locale in runLocales where random.next() % 5 != 0 {
-              let findings = (0..<4).map { step in
-                (0..<Int(random.next() % 3)).map { _ in
-                  unique += 1
-                  var finding = Finding(
-                    rule: random.pick([.titleTruncated, .literalNotLocalized]), scenario: scenario, locale: locale,
-                    device: device, orientation: orientation, flow: flow, step: step,
-                    message: random.next() % 4 == 0 ? random.pick(messages) : "'Title \(unique)' is a literal",
-                    source: "s.yaml:\(1 + random.next() % 3):1")
-                  switch random.next() % 16 {
-                  case 0: finding.locale = random.pick(locales)
-                  case 1: finding.device = random.pick(devices)
-                  case 2: finding.orientation = .landscape
-                  case 3: finding.flow = random.pick(flows)
-                  default: break
-                  }
-                  return finding
-                }
-              }
-              runs.append(
-                run(
-                  scenario: scenario, flow: flow, locale: locale, device: device, orientation: orientation,
-                  findings: findings))
-            }
-          }
-        }
+    return matrix.runs(&random) { random, place in
+      unique += 1
+      var finding = Finding(
+        rule: random.pick([.titleTruncated, .literalNotLocalized]), scenario: place.scenario, locale: place.locale,
+        device: place.device, orientation: place.orientation, flow: place.flow, step: place.step,
+        message: random.next() % 4 == 0 ? random.pick(messages) : "'Title \(unique)' is a literal",
+        source: "s.yaml:\(1 + random.next() % 3):1")
+      switch random.next() % 16 {
+      case 0: finding.locale = random.pick(locales)
+      case 1: finding.device = random.pick(devices)
+      case 2: finding.orientation = .landscape
+      case 3: finding.flow = random.pick(flows)
+      default: break
       }
+      return finding
     }
-    return runs
   }
 
   @Test(arguments: 0..<60 as Range<UInt64>)

@@ -67,4 +67,26 @@ struct DiagnosticsLineTests {
     #expect(lines.count < findings.count)
     #expect(try DiagnosticsReportRenderer().render(findings: findings) == expected)
   }
+
+  /// A report rendered on a given number of threads (the terminal's colored diagnostics
+  /// take `--jobs` this way) hands that number to the renderers that encode on several, and
+  /// is the same text on one thread as on several.
+  @Test func renderingTakesTheNumberOfThreads() throws {
+    let findings = (0..<(2 * DiagnosticsReportRenderer.chunkSize + 5)).map { index in
+      Finding(
+        rule: index % 3 == 0 ? .missingKey : .titleTruncated, scenario: "s.yaml", locale: index % 4 == 0 ? "de" : nil,
+        message: "'Title \(index)' is cut", source: "s.yaml:\(index + 1):3")
+    }
+    let report = AuditReport(runs: [], findings: findings)
+    let options = ReportOptions(failOn: .warning)
+    #expect(
+      (ReportFormat.diagnostics.renderer(options: options, workers: 1) as? DiagnosticsReportRenderer)?.workers == 1)
+    #expect((ReportFormat.json.renderer(options: options, workers: 3) as? JSONReportRenderer)?.workers == 3)
+    for format in [ReportFormat.diagnostics, .json] {
+      let one = try format.render(report, options: options, workers: 1)
+      #expect(one.contains("'Title \(findings.count - 1)' is cut"))
+      #expect(try format.render(report, options: options, workers: 3) == one, "\(format)")
+      #expect(try format.render(report, options: options) == one, "\(format)")
+    }
+  }
 }

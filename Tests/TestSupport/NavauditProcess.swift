@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// Runs the built `navaudit` binary, as a user or a CI job would.
 public enum NavauditProcess {
@@ -54,4 +55,59 @@ public enum NavauditProcess {
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))
   }
+
+  /// No pseudo-terminal could be opened (no `/dev/ptmx` or `/dev/pts` in the sandbox).
+  public struct TerminalUnavailable: Error {}
+
+  /// Linux's `TIOCSPTLCK` and `TIOCGPTN` (`_IOW('T', 0x31, int)`, `_IOR('T', 0x30,
+  /// unsigned int)`): macros Swift does not import.
+  private static let unlockTerminal: UInt = 0x4004_5431
+  private static let terminalNumber: UInt = 0x8004_5430
+
+  /// Whether this system can give the binary a pseudo-terminal for its standard output.
+  public static var terminalAvailable: Bool {
+    ["/dev/ptmx", "/dev/pts"].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Runs `navaudit` as ``run(_:in:environment:standardOutput:)`` does, with its standard
+  /// output on a pseudo-terminal, as an interactive shell runs it: what navaudit does only
+  /// for a terminal (color) is then what a user sees. `stdout` is what the terminal
+  /// received, its line feeds turned into "\r\n" by the terminal.
+  public static func runOnTerminal(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+  ) throws -> Outcome {
+    guard binary != nil else { throw BinaryMissing() }
+    // posix_openpt, unlockpt and ptsname as Linux runs them (Glibc's module leaves them
+    // out): open the multiplexer, unlock the new terminal, ask for its number.
+    let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    guard primary >= 0 else { throw TerminalUnavailable() }
+    defer { close(primary) }
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard ioctl(primary, Self.unlockTerminal, &unlock) == 0, ioctl(primary, Self.terminalNumber, &number) == 0,
+      let terminal = FileHandle(forWritingAtPath: "/dev/pts/\(number)")
+    else { throw TerminalUnavailable() }
+    // The terminal is read as the binary writes (it would stop once the terminal's buffer
+    // is full); the reads end once the binary has exited and this process's copy is closed.
+    let received = Received()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while case let count = read(primary, &buffer, buffer.count), count > 0 {
+        received.bytes.withLock { $0.append(contentsOf: buffer[..<count]) }
+      }
+      done.signal()
+    }
+    let ran = Result { try run(arguments, in: folder, environment: environment, standardOutput: terminal) }
+    try? terminal.close()
+    done.wait()
+    var outcome = try ran.get()
+    outcome.stdout = String(decoding: received.bytes.withLock { $0 }, as: UTF8.self)
+    return outcome
+  }
+}
+
+/// What a pseudo-terminal received, filled on the thread that reads it.
+private final class Received: Sendable {
+  let bytes = Mutex(Data())
 }

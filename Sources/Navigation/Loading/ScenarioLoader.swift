@@ -131,14 +131,40 @@ public enum ScenarioLoader {
         "invalid YAML: \(plain(problem))",
         at: location(ofCharacterOffset: characterOffset(ofByte: byteOffset, in: text), in: text, path: path))
     case .duplicateKeys(let duplicates, let line, let column):
-      return ScenarioError(
-        "duplicate field '\(duplicates.joined(separator: "', '"))'",
-        at: SourceLocation(path: path, line: line, column: column))
+      return ScenarioError(repeatedFields(duplicates), at: SourceLocation(path: path, line: line, column: column))
     case .tooLarge(let problem, let line, let column):
       return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(path: path, line: line, column: column))
     case .memory:
       return ScenarioError("invalid YAML", at: SourceLocation(path: path, line: 1, column: 1))
     }
+  }
+
+  /// The most repeated fields one message names, and the most later places it gives for
+  /// each: a hostile mapping may repeat thousands of keys thousands of times.
+  static let namedRepeatedFields = 10
+  static let placesPerRepeatedField = 3
+
+  /// The message for a mapping that repeats fields: each field with the places it is written
+  /// again, since the error stands where the first is written and the user removes a repeat:
+  /// `duplicate field 'title' (written again at line 6, column 3)`.
+  static func repeatedFields(_ fields: [YAMLComposer.RepeatedKey]) -> String {
+    let named = fields.prefix(namedRepeatedFields).map { field in
+      var places = field.again.prefix(placesPerRepeatedField).map { "at line \($0.line), column \($0.column)" }
+      if field.again.count > placesPerRepeatedField {
+        let more = field.again.count - placesPerRepeatedField
+        places.append("\(more) more time\(more == 1 ? "" : "s")")
+      }
+      return "'\(field.name)' (written again \(listed(places)))"
+    }
+    var items = Array(named)
+    if fields.count > namedRepeatedFields { items.append("\(fields.count - namedRepeatedFields) more") }
+    return "duplicate field\(fields.count == 1 ? "" : "s") \(listed(items))"
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// The offset in characters of a UTF-8 offset, as Yams reports a reader error: nil when it

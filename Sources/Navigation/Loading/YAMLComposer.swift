@@ -12,12 +12,28 @@ enum YAMLComposer {
     case syntax(problem: String, line: Int, column: Int)
     /// Bytes libyaml refuses (a control character), at a byte offset into the text.
     case reader(problem: String, byteOffset: Int)
-    /// A mapping repeats keys: their text (sorted), at the first occurrence of the first.
-    case duplicateKeys([String], line: Int, column: Int)
+    /// A mapping repeats keys: each key (sorted as Yams sorts them) with where it is written
+    /// again, at the first occurrence of the first.
+    case duplicateKeys([RepeatedKey], line: Int, column: Int)
     /// Out of memory.
     case memory
     /// Values too large to keep (tags expanded from a long `%TAG` prefix): libyaml's shim's words.
     case tooLarge(problem: String, line: Int, column: Int)
+  }
+
+  /// A key a mapping writes more than once.
+  struct RepeatedKey: Equatable, Sendable {
+    /// The key as Yams names it in its error (a scalar's text).
+    var name: String
+    /// Where each later occurrence starts (1-based line and column), in the order written:
+    /// the places a user removes or renames.
+    var again: [Mark]
+  }
+
+  /// A 1-based line and column in the text composed.
+  struct Mark: Equatable, Sendable {
+    var line: Int
+    var column: Int
   }
 
   /// The most node comparisons spent on keys that are collections (an alias bomb as a key
@@ -169,8 +185,9 @@ enum YAMLComposer {
         return
       }
       let keys = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map { pairs[$0] }
-      // Some key repeats (rare): group them as Yams does, each group named by its first key.
-      var groups: [(first: Int32, count: Int)] = []
+      // Some key repeats (rare): group them as Yams does, each group named by its first key
+      // and keeping its later ones.
+      var groups: [(first: Int32, again: [Int32])] = []
       // Scalar keys are looked up by their text, then compared by tag; collection keys are
       // compared with every other collection key (within the comparison budget).
       var scalarGroups: [String: [Int]] = [:]
@@ -184,31 +201,34 @@ enum YAMLComposer {
           break
         }
         if let found {
-          groups[found].count += 1
+          groups[found].again.append(key)
           continue
         }
-        groups.append((key, 1))
+        groups.append((key, []))
         if isScalar {
           scalarGroups[tree.text(key), default: []].append(groups.count - 1)
         } else {
           collectionGroups.append(groups.count - 1)
         }
       }
-      let repeated = groups.filter { $0.count > 1 }.map(\.first)
-      guard !repeated.isEmpty else { return }
+      var sorted = groups.filter { !$0.again.isEmpty }
+      guard !sorted.isEmpty else { return }
       // Sorted as Yams sorts nodes; equal ones keep their order, so the message is stable.
-      var sorted = repeated
       // An insertion sort (a mapping repeats few keys), so that the comparisons stay counted.
       for end in sorted.indices.dropFirst() {
         var index = end
-        while index > 0, less(sorted[index], sorted[index - 1]) {
+        while index > 0, less(sorted[index].first, sorted[index - 1].first) {
           sorted.swapAt(index, index - 1)
           index -= 1
         }
       }
-      let first = tree.node(sorted[0])
+      let first = tree.node(sorted[0].first)
       throw .duplicateKeys(
-        sorted.map { tree.yamsString($0) ?? "<uncovertable>" }, line: Int(first.line), column: Int(first.column))
+        sorted.map { group in
+          RepeatedKey(
+            name: tree.yamsString(group.first) ?? "<uncovertable>",
+            again: group.again.map { Mark(line: Int(tree.node($0).line), column: Int(tree.node($0).column)) })
+        }, line: Int(first.line), column: Int(first.column))
     }
 
     /// Whether two keys of a mapping (its keys and values alternating in `pairs`) may be

@@ -154,12 +154,7 @@ struct YAMLNode {
     }
     var (entries, failure) = try recorded { () throws(ScenarioError) in try checkedEntries(what(), known: known) }
     for entry in entries {
-      do throws(ScenarioError) {
-        try read(entry.key, entry.value, entry.keyNode)
-      } catch {
-        try document.record(error)
-        failure = failure ?? error
-      }
+      try goingOn({ () throws(ScenarioError) in try read(entry.key, entry.value, entry.keyNode) }, after: &failure)
     }
     if let failure { throw failure }
   }
@@ -174,12 +169,7 @@ struct YAMLNode {
     let (entry, problem) = try recorded { () throws(ScenarioError) in try checkedSingleEntry(what(), known: known) }
     var failure = problem
     if let (name, value, key) = entry {
-      do throws(ScenarioError) {
-        try read(name, value, key)
-      } catch {
-        try document.record(error)
-        failure = failure ?? error
-      }
+      try goingOn({ () throws(ScenarioError) in try read(name, value, key) }, after: &failure)
     }
     if let failure { throw failure }
   }
@@ -217,14 +207,23 @@ struct YAMLNode {
   func elements(_ what: String, _ read: (YAMLNode) throws(ScenarioError) -> Void) throws(ScenarioError) {
     var failure: ScenarioError?
     for element in try recorded({ () throws(ScenarioError) in try sequence(what) }) {
-      do throws(ScenarioError) {
-        try read(element)
-      } catch {
-        try document.record(error)
-        failure = failure ?? error
-      }
+      try goingOn({ () throws(ScenarioError) in try read(element) }, after: &failure)
     }
     if let failure { throw failure }
+  }
+
+  /// Runs `read` on one part of a collection (a field, an element) and goes on after its
+  /// error: the error is recorded, and kept in `failure` when it is the first, for the
+  /// caller to throw once every part was read. Only the document's fatal error is thrown.
+  private func goingOn(_ read: () throws(ScenarioError) -> Void, after failure: inout ScenarioError?)
+    throws(ScenarioError)
+  {
+    do {
+      try read()
+    } catch {
+      try document.record(error)
+      failure = failure ?? error
+    }
   }
 
   /// The result of `body`; an error it throws is recorded before it is thrown on, so that

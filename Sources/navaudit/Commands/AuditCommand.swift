@@ -44,7 +44,7 @@ struct AuditCommand: AsyncParsableCommand {
     let streams = StreamingOutputs(
       plan.destinations.map { destination in
         if destination.path == nil, destination.format == .diagnostics, TerminalStyle.colorEnabled(for: STDOUT_FILENO) {
-          return StreamingOutputs.Output(path: nil, renderer: ColoredDiagnostics())
+          return StreamingOutputs.Output(path: nil, renderer: ColoredDiagnostics(workers: configuration.jobs))
         }
         return StreamingOutputs.Output(
           path: destination.path,
@@ -110,10 +110,15 @@ struct AuditCommand: AsyncParsableCommand {
 
 /// Diagnostics for a terminal: the diagnostics format, its keywords in color.
 private struct ColoredDiagnostics: StreamingReportRendering {
+  /// How many threads write lines: the audit's `--jobs`, as for the uncolored diagnostics
+  /// (``ReportFormat/streamingRenderer(baseline:workers:)``).
+  let workers: Int
+
   func add(_ run: AuditReport.Run, spool: OutputSpool) {}
 
   func finish(_ summary: AuditSummary, options: ReportOptions, spool: OutputSpool, to sink: inout OutputSink) throws {
     let report = AuditReport(runs: [], findings: summary.findings)
-    try sink.write(TerminalStyle.colorizeDiagnostics(try ReportFormat.diagnostics.render(report, options: options)))
+    let text = try ReportFormat.diagnostics.render(report, options: options, workers: workers)
+    try sink.write(TerminalStyle.colorizeDiagnostics(text))
   }
 }
