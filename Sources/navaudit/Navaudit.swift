@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import UnicodeSupport
 
 /// The `navaudit` command: predicts navigation bars and VoiceOver per locale and device.
 @main
@@ -27,6 +28,9 @@ struct Navaudit: ParsableCommand {
   /// library's allocator grows the main thread's heap in large steps but a worker's heap
   /// with a system call for every page, which cost about a tenth of the loading.
   static func main() {
+    // An `async` main's thread would wait in sigsuspend with every signal open; this one
+    // runs the command, so it opens the ending signals itself.
+    TemporaryFiles.acceptEndingSignals()
     var parsed: any ParsableCommand
     do {
       parsed = try parseAsRoot()

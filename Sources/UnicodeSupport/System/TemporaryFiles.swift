@@ -26,6 +26,24 @@ public enum TemporaryFiles {
     fileprivate let index: Int?
   }
 
+  /// The signals whose handler removes the protected files.
+  static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+
+  /// Lets the calling thread take the signals that end the process, which a parent may
+  /// have started it with blocked (a program that starts navaudit from a worker thread
+  /// passes that thread's mask on).
+  ///
+  /// A blocked SIGTERM or SIGINT would wait, pending, until the process ends on its own;
+  /// the thread that runs the whole command calls this so that Ctrl-C and `kill` end it
+  /// at once, its temporary files removed. Only the termination signals are unblocked:
+  /// the rest of the mask is the parent's to set.
+  public static func acceptEndingSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signalNumber in endingSignals { sigaddset(&signals, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
   /// Protects `path` until ``unregister(_:)``; installs the signal handlers on first use.
   public static func register(_ path: String) -> Slot {
     let storage = TemporaryFileStorage.shared
@@ -150,7 +168,7 @@ private final class TemporaryFileStorage: Sendable {
     installed.withLock { installed in
       guard !installed else { return }
       installed = true
-      for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
+      for signalNumber in TemporaryFiles.endingSignals {
         let previous = signal(signalNumber, removeTemporaryFilesAndReraise)
         if let previous, unsafeBitCast(previous, to: Int.self) == 1 {
           // SIG_IGN: the caller asked for this signal to be ignored; keep it so.
