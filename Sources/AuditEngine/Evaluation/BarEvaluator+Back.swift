@@ -46,7 +46,7 @@ extension BarEvaluator {
     if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
     let backButtonTitle = resolve(below.backButtonTitle)
     let previousTitle = resolve(below.barTitle)
-    let generic = phrases.backTitle
+    let generic = backTitle
 
     // VoiceOver's label: the first non-empty of the effective item's title, then
     // backButtonTitle, then the previous title, then VoiceOver's own "Back" (facts §3.2).
@@ -69,10 +69,12 @@ extension BarEvaluator {
         source: title, reference: custom.title)
     }
 
-    let genericText = ResolvedText(
-      text: generic, language: phrases.uikitLanguage, origin: .translated, reference: below.location, entry: nil,
-      key: nil,
-      formatIssues: [])
+    // Made only for a button that speaks "Back": most speak the title below.
+    func genericText() -> ResolvedText {
+      ResolvedText(
+        text: generic, language: phrases.uikitLanguage, origin: .translated, reference: below.location, entry: nil,
+        key: nil, formatIssues: [])
+    }
     switch design {
     case .glass:
       // iOS 26: the previous title is never shown; only an explicit backButtonTitle can be (facts §1.4).
@@ -90,7 +92,7 @@ extension BarEvaluator {
       case .generic:
         return BackButton(
           kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
-          spoken: spoken(first: genericText))
+          spoken: spoken(first: genericText()))
       case .default:
         // The first non-empty of the two, read in place (every bar with a back button asks).
         let resolved =
@@ -98,7 +100,7 @@ extension BarEvaluator {
         guard let resolved else {
           return BackButton(
             kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
-            spoken: spoken(first: genericText))
+            spoken: spoken(first: genericText()))
         }
         let reference = backButtonTitle?.text.isEmpty == false ? below.backButtonTitle : below.barTitle
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).

@@ -28,7 +28,7 @@ extension BarEvaluator {
     // Most apps set no bar font: then every element is in the system font.
     let isController = state.host == .navigationController
     guard
-      top.standardAppearance != nil || (isController && Self.setsFont(state.barStyle))
+      top.hasStandardAppearance || (isController && state.hasBarStyle && Self.setsFont(state.barStyle))
         || proxySetsFont
     else { return [:] }
     let bar = isController ? state.barStyle : NavigationBarStyle()

@@ -27,6 +27,9 @@ struct BarEvaluator {
   /// Whether the app's appearance proxy sets a bar font, worked out once: every bar asks
   /// (``fontSettings(top:state:)``), and reading the proxy's style copies it.
   let proxySetsFont: Bool
+  /// The locale's "Back" (``AnnouncementPhrases/backTitle``), looked up once: every back
+  /// button reads it, and each read hashes its key into the phrases.
+  let backTitle: String
 
   init(
     scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
@@ -43,6 +46,7 @@ struct BarEvaluator {
     self.metrics = metrics
     self.appFonts = appFonts
     proxySetsFont = Self.setsFont(scenario.navigationBar)
+    backTitle = phrases.backTitle
   }
 
   /// The evaluated bar with the texts it used, for speech and findings.

@@ -277,25 +277,34 @@ final class RunEvaluator {
   /// depth (hashing every stack made a long flow quadratic), and of the screen only what a
   /// bar reads, so that devices of the same width share their bars.
   struct BarKey: Hashable {
-    var host: NavigationState.BarHost
-    var navigationBarHidden: Bool
-    var toolbarHidden: Bool
-    var top: String?
-    var backItem: String?
-    var largeTitle: Bool
+    let host: NavigationState.BarHost
+    let navigationBarHidden: Bool
+    let toolbarHidden: Bool
+    let top: String?
+    let backItem: String?
+    let largeTitle: Bool
+    /// The one field a key is changed in (a spoken key has no geometry).
     var geometry: BarGeometry
-    var column: BarColumn
-    var system: [SplitColumnLayout.SystemButton]
+    let column: BarColumn
+    let system: [SplitColumnLayout.SystemButton]
+    /// The hash of `top`, `backItem`, `column` and `largeTitle`, made once with the key: a
+    /// key is hashed several times a step (looked up, inserted, as a spoken key twice
+    /// more), and hashing its two screen ids each time cost more than the lookups.
+    private let textHash: Int
 
     /// The fields that tell most bars of a run apart: equal keys agree on them, and the
     /// rest (host, flags, geometry's other sides, system buttons) rarely differ while these
-    /// are equal. A key is hashed several times a step.
+    /// are equal.
     func hash(into hasher: inout Hasher) {
-      hasher.combine(top)
-      hasher.combine(backItem)
+      hasher.combine(textHash)
       hasher.combine(geometry.width)
-      hasher.combine(column)
-      hasher.combine(largeTitle)
+    }
+
+    static func == (lhs: BarKey, rhs: BarKey) -> Bool {
+      lhs.textHash == rhs.textHash && lhs.geometry == rhs.geometry && lhs.top == rhs.top
+        && lhs.backItem == rhs.backItem && lhs.column == rhs.column && lhs.largeTitle == rhs.largeTitle
+        && lhs.host == rhs.host && lhs.navigationBarHidden == rhs.navigationBarHidden
+        && lhs.toolbarHidden == rhs.toolbarHidden && lhs.system == rhs.system
     }
 
     /// What a bar reads of the screen: its width, side insets, margins, height and size
@@ -331,9 +340,18 @@ final class RunEvaluator {
       host = context.host
       navigationBarHidden = context.navigationBarHidden
       toolbarHidden = context.toolbarHidden
-      top = context.top
-      backItem = context.backItem
-      largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
+      let top = context.top
+      let backItem = context.backItem
+      let largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
+      var hasher = Hasher()
+      hasher.combine(top)
+      hasher.combine(backItem)
+      hasher.combine(column)
+      hasher.combine(largeTitle)
+      textHash = hasher.finalize()
+      self.top = top
+      self.backItem = backItem
+      self.largeTitle = largeTitle
       self.geometry = BarGeometry(geometry)
       self.column = column
       self.system = system
