@@ -105,4 +105,23 @@ extension EvaluationShortcutTests {
     #expect(pinned.width(of: title, style: .barButton) == 1)
     #expect(pinned.width(of: title, style: .title) == measurer.width(of: title, style: .title))
   }
+
+  /// With texts known to differ, "Back" is matched by its bytes: the same answers as
+  /// comparing the texts as strings, the first pair first, for canonically equal texts of
+  /// other bytes too.
+  @Test func distinctKnownWidthsAnswerAsStringComparison() throws {
+    let measurer = try TextMeasurer.bundledDefault()
+    let texts = ["Réglages", "Re\u{301}glages", "Zurück", "Zuru\u{308}ck", "Back", "\u{212A}", "K", "", "戻る"]
+    for title in texts {
+      for generic in texts where title != generic {
+        let known = KnownWidths(base: measurer, first: (title, 1), second: (generic, 2), distinct: true)
+        for text in texts {
+          let expected: Double =
+            title == text ? 1 : generic == text ? 2 : measurer.width(of: text, style: .barButton)
+          #expect(known.width(of: text, style: .barButton) == expected, "\(title) \(generic) \(text)")
+          #expect(known.width(of: text, style: .title) == measurer.width(of: text, style: .title))
+        }
+      }
+    }
+  }
 }

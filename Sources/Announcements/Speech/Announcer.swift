@@ -15,17 +15,18 @@ public struct Announcer: Sendable {
   /// The screen-change announcement: the elements VoiceOver reads first, in order.
   public func screenChange(_ elements: [SpokenElement]) -> Announcement {
     // Joined as described, in one pass: a screen change is spoken at every step, and
-    // mapping through `describe` copied the announcer and built two arrays more.
+    // mapping through `describe` copied the announcer and built two arrays more. Each
+    // element's parts go straight into the one array (it has at most three).
     let separator = words.stopEndsWithSpace ? " " : ""
     var text = ""
     var parts: [AnnouncementPart] = []
+    parts.reserveCapacity(elements.count)
     for element in elements {
-      let spoken = describe(element)
-      if !spoken.text.isEmpty {
+      let spoken = describe(element, parts: &parts)
+      if !spoken.isEmpty {
         if !text.isEmpty { text += separator }
-        text += spoken.text
+        text += spoken
       }
-      parts.append(contentsOf: spoken.parts)
     }
     return Announcement(text: text, parts: parts)
   }
@@ -33,6 +34,12 @@ public struct Announcer: Sendable {
   /// The description VoiceOver speaks when focus lands on one element.
   public func describe(_ element: SpokenElement) -> Announcement {
     var parts: [AnnouncementPart] = []
+    let text = describe(element, parts: &parts)
+    return Announcement(text: text, parts: parts)
+  }
+
+  /// The text of ``describe(_:)``, its parts appended to `parts`.
+  private func describe(_ element: SpokenElement, parts: inout [AnnouncementPart]) -> String {
     // The phrases joined by pauses as they come, without an array of them, into room for
     // the texts and a few words: the sentence grows once, not at each phrase.
     var sentence = ""
@@ -79,7 +86,7 @@ public struct Announcer: Sendable {
       sentence += hint.string
       if !endsWithPause(hint.string) { sentence += words.stopHead }
     }
-    return Announcement(text: Self.trimmed(sentence), parts: parts)
+    return Self.trimmed(sentence)
   }
 
   /// Room in a description for its role, state and position words and its punctuation.
@@ -143,22 +150,34 @@ public struct Announcer: Sendable {
   }
 
   private func endsWithPause(_ text: String) -> Bool {
-    Self.endsWithPause(text, characters: words.pauseCharacters)
+    Self.endsWithPause(text, characters: words.pauseCharacters, asciiPauses: words.asciiPauses)
   }
 
   /// Whether the last character of `text` is one of `characters`.
   static func endsWithPause(_ text: String, characters: [Character]) -> Bool {
+    endsWithPause(text, characters: characters, asciiPauses: asciiPauses(characters))
+  }
+
+  /// Whether the last character of `text` is one of `characters`, whose ASCII members
+  /// `asciiPauses` marks (``asciiPauses(_:)``).
+  static func endsWithPause(_ text: String, characters: [Character], asciiPauses: [Bool]) -> Bool {
     // Two ASCII scalars are two characters unless they are CR LF: an ASCII end after an
     // ASCII scalar is the last character alone, found without segmenting backwards.
     let bytes = text.utf8
     if let tail = bytes.last, tail < 0x80 {
       let before = bytes.count > 1 ? bytes[bytes.index(bytes.endIndex, offsetBy: -2)] : nil
       if before.map({ $0 < 0x80 && !($0 == 0x0D && tail == 0x0A) }) ?? true {
-        return characters.contains(Character(Unicode.Scalar(tail)))
+        return asciiPauses[Int(tail)]
       }
     }
     guard let last = text.last else { return false }
     return characters.contains(last)
+  }
+
+  /// For each ASCII byte, whether its character is one of `characters` (compared as
+  /// characters are, so that the table answers as `contains` would).
+  static func asciiPauses(_ characters: [Character]) -> [Bool] {
+    (0..<0x80).map { byte in characters.contains(Character(Unicode.Scalar(UInt8(byte)))) }
   }
 
   /// Capitalizes the first letter of a sentence that starts with a role word ("Button.").

@@ -25,8 +25,9 @@ extension BarEvaluator {
     /// The reference `source` was resolved from, for width budgets.
     var reference: TextReference?
     /// The title and "Back" with the widths the button was built from, in the bar button
-    /// style (``KnownWidths``), when it measured them.
-    var measured: (title: (text: String, width: Double), generic: (text: String, width: Double))?
+    /// style (``KnownWidths``), when it measured them, and whether the two were compared
+    /// and found to differ (``KnownWidths/distinct``).
+    var measured: (title: (text: String, width: Double), generic: (text: String, width: Double), distinct: Bool)?
 
     var input: BackButtonInput {
       switch kind {
@@ -106,15 +107,16 @@ extension BarEvaluator {
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
         let titleWidth = measurer.width(of: resolved.text, style: .barButton)
         let genericWidth = measurer.width(of: generic, style: .barButton)
-        let measured = ((resolved.text, titleWidth), (generic, genericWidth))
         if genericWidth < titleWidth, resolved.text != generic {
           return BackButton(
             kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron],
-            spoken: spoken(first: resolved), source: resolved, reference: reference, measured: measured)
+            spoken: spoken(first: resolved), source: resolved, reference: reference,
+            measured: ((resolved.text, titleWidth), (generic, genericWidth), true))
         }
         return BackButton(
           kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron],
-          spoken: spoken(first: resolved), source: resolved, reference: reference, measured: measured)
+          spoken: spoken(first: resolved), source: resolved, reference: reference,
+          measured: ((resolved.text, titleWidth), (generic, genericWidth), false))
       }
     }
   }

@@ -186,7 +186,7 @@ struct BarEvaluator {
     // button font measured them in a font no other text of the bar is drawn in.
     let layoutMeasurer: any TextMeasuring =
       if let measured = back.measured, fonts.backButton == nil {
-        KnownWidths(base: measurer, first: measured.title, second: measured.generic)
+        KnownWidths(base: measurer, first: measured.title, second: measured.generic, distinct: measured.distinct)
       } else {
         measurer
       }

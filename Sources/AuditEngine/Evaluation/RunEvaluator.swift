@@ -17,8 +17,13 @@ final class RunEvaluator {
   /// The literal texts this run reported, by reference (``ReportedLiteral``).
   var reportedLiterals: Set<ReportedLiteral> = []
 
+  /// What every finding of the run names besides its rule, message and place, read out
+  /// of the context once: reading them through it at each finding copied the context.
+  private let scope: (scenario: String, locale: String, device: String, flow: String)
+
   init(context: RunContext) {
     self.context = context
+    scope = (context.scenario.path, context.locale.tag, context.device.name, context.flow.name)
   }
 
   func evaluate() -> AuditReport.Run {
@@ -383,9 +388,8 @@ final class RunEvaluator {
 
   private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {
     Finding(
-      rule: rule, scenario: context.scenario.path, locale: context.locale.tag, device: context.device.name,
-      orientation: context.orientation, flow: context.flow.name, step: step, message: message,
-      source: source.description)
+      rule: rule, scenario: scope.scenario, locale: scope.locale, device: scope.device,
+      orientation: context.orientation, flow: scope.flow, step: step, message: message, source: source.description)
   }
 
   func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {
