@@ -39,14 +39,19 @@ extension BarEvaluator {
     }
   }
 
-  /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2).
+  /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2);
+  /// `genericWidth` is the width `measurer` gives "Back", when known.
   func backButton(
-    top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, resolve: (TextReference?) -> ResolvedText?
+    top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, genericWidth knownGenericWidth: Double?,
+    resolve: (TextReference?) -> ResolvedText?
   ) -> BackButton {
     guard let below else { return BackButton(kind: .none, candidates: [], candidateKinds: [], spoken: nil) }
     if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
-    let backButtonTitle = resolve(below.backButtonTitle)
-    let previousTitle = resolve(below.barTitle)
+    // Each reference read once: a read copies it out of the screen.
+    let backButtonReference = below.backButtonTitle
+    let barTitleReference = below.barTitle
+    let backButtonTitle = resolve(backButtonReference)
+    let previousTitle = resolve(barTitleReference)
     let generic = backTitle
 
     // VoiceOver's label: the first non-empty of the effective item's title, then
@@ -82,7 +87,7 @@ extension BarEvaluator {
       if below.backButtonDisplayMode == .default, let explicit = backButtonTitle, !explicit.text.isEmpty {
         return BackButton(
           kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron],
-          spoken: spoken(first: explicit), source: explicit, reference: below.backButtonTitle)
+          spoken: spoken(first: explicit), source: explicit, reference: backButtonReference)
       }
       return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
     case .classic:
@@ -103,10 +108,10 @@ extension BarEvaluator {
             kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
             spoken: spoken(first: genericText()))
         }
-        let reference = backButtonTitle?.text.isEmpty == false ? below.backButtonTitle : below.barTitle
+        let reference = backButtonTitle?.text.isEmpty == false ? backButtonReference : barTitleReference
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
         let titleWidth = measurer.width(of: resolved.text, style: .barButton)
-        let genericWidth = measurer.width(of: generic, style: .barButton)
+        let genericWidth = knownGenericWidth ?? measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
           return BackButton(
             kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron],

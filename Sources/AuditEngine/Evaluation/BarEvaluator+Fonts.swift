@@ -66,11 +66,6 @@ extension BarEvaluator {
       measurement: measurer.measurement(of: text, font: setting.font, style: style))
   }
 
-  /// The measurer of the back button's texts.
-  func backMeasurer(_ fonts: BarFonts) -> any TextMeasuring {
-    FontedMeasurer.over(measurer, fonts: fonts.styles(back: true), appFonts: appFonts)
-  }
-
   /// Every text of the bar drawn in a family the app named: the title (or large title),
   /// the back button's first candidate (the text whose width decides), and text items.
   func fontUses(

@@ -30,6 +30,9 @@ struct BarEvaluator {
   /// The locale's "Back" (``AnnouncementPhrases/backTitle``), looked up once: every back
   /// button reads it, and each read hashes its key into the phrases.
   let backTitle: String
+  /// The width of ``backTitle`` in the bar button style of the system font, measured once:
+  /// every back button without a font of its own measured it.
+  let backTitleWidth: Double
 
   init(
     scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
@@ -47,6 +50,7 @@ struct BarEvaluator {
     self.appFonts = appFonts
     proxySetsFont = Self.setsFont(scenario.navigationBar)
     backTitle = phrases.backTitle
+    backTitleWidth = measurer.width(of: backTitle, style: .barButton)
   }
 
   /// The evaluated bar with the texts it used, for speech and findings.
@@ -145,15 +149,19 @@ struct BarEvaluator {
     let replacesBack = !leftBarButtonItems.isEmpty && !top.leftItemsSupplementBackButton
     let fontSettings = self.fontSettings(top: top, state: state)
     let fonts = Self.barFonts(fontSettings)
+    let backStyles = fonts.styles(back: true)
     let back = backButton(
-      top: top, below: below, hidden: top.hidesBackButton || replacesBack, measurer: backMeasurer(fonts),
-      resolve: resolve)
+      top: top, below: below, hidden: top.hidesBackButton || replacesBack,
+      measurer: FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts),
+      genericWidth: backStyles.isEmpty ? backTitleWidth : nil, resolve: resolve)
 
     // Middle: a custom title view, else the title label.
-    let titleText = resolve(top.barTitle)
-    let titleViewLabel = resolve(top.titleView?.accessibilityLabel)
+    let barTitle = top.barTitle
+    let titleView = top.titleView
+    let titleText = resolve(barTitle)
+    let titleViewLabel = resolve(titleView?.accessibilityLabel)
     let titleInput: TitleInput
-    if let view = top.titleView {
+    if let view = titleView {
       titleInput = .view(width: view.width ?? metrics.titleViewWidth)
     } else if let titleText, !titleText.text.isEmpty {
       titleInput = .text(titleText.text, style: .title)
@@ -198,7 +206,7 @@ struct BarEvaluator {
       rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
       title: titleResult(
-        titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
+        titleText: titleText, titleView: titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
       left: zip(leftRendered.indices, leftRendered).map { index, item in
         item.result(frame: layout.frame(.leadingItem, index: index))
@@ -224,14 +232,14 @@ struct BarEvaluator {
     apply(fontUses, to: &bar)
 
     let titleElement: SpokenElement? = {
-      if top.titleView != nil {
+      if titleView != nil {
         return titleViewLabel.map { SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
       }
       return titleText.flatMap {
         $0.text.isEmpty ? nil : SpokenElement(label: .init($0.text, language: $0.language), role: .heading)
       }
     }()
-    let probeTitle = top.titleView == nil ? top.barTitle : nil
+    let probeTitle = titleView == nil ? barTitle : nil
     let leading = leftRendered.map(\.reference)
     let trailing = rightRendered.map(\.reference)
     let probe =
