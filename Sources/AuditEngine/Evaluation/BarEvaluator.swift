@@ -33,6 +33,8 @@ struct BarEvaluator {
   /// The width of ``backTitle`` in the bar button style of the system font, measured once:
   /// every back button without a font of its own measured it.
   let backTitleWidth: Double
+  /// The screen looked up last (``screen(_:)``).
+  private var recentScreen: (id: String, screen: Screen)?
 
   init(
     scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
@@ -122,14 +124,34 @@ struct BarEvaluator {
 
   /// The bar `state` draws in `column`; `largeTitle` is ``showsLargeTitle(_:in:)`` when the
   /// caller knows it already.
-  func evaluate(
+  mutating func evaluate(
     _ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = [],
     largeTitle: Bool? = nil
   ) -> Evaluation? {
     guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden),
-      let topID = state.top, let top = scenario.screens[topID]
+      let topID = state.top
     else { return nil }
-    let below = state.backItem.flatMap { scenario.screens[$0] }
+    // The screen below first: after a push it is the top of the bar evaluated before.
+    var below: Screen?
+    if let belowID = state.backItem { below = screen(belowID) }
+    guard let top = screen(topID) else { return nil }
+    return evaluate(state, top: top, below: below, column: column, systemButtons: systemButtons, largeTitle: largeTitle)
+  }
+
+  /// The screen of `id`, remembered until another is looked up: a push makes the top of
+  /// one bar the screen below the top of the next, and finding a screen among thousands
+  /// hashed its id and read memory far from the last screen's.
+  private mutating func screen(_ id: String) -> Screen? {
+    if let recentScreen, recentScreen.id == id { return recentScreen.screen }
+    guard let found = scenario.screens[id] else { return nil }
+    recentScreen = (id, found)
+    return found
+  }
+
+  private func evaluate(
+    _ state: NavigationContext, top: Screen, below: Screen?, column: BarColumn,
+    systemButtons: [SplitColumnLayout.SystemButton], largeTitle: Bool?
+  ) -> Evaluation? {
     var texts: [ResolvedText] = []
     // The title and the two texts of the item below, the most a bar without items resolves.
     texts.reserveCapacity(4)
