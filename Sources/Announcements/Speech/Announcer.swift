@@ -104,14 +104,29 @@ public struct Announcer: Sendable {
     return scalar.properties.isWhitespace
   }
 
+  /// Whether a scalar whose UTF-8 form starts with `byte` can be white space: an ASCII
+  /// space, or a lead byte of U+0085, U+00A0 (C2), U+1680 (E1), U+2000 to U+205F (E2) or
+  /// U+3000 (E3), the only white space above ASCII (a test checks every scalar).
+  static func mayStartWhitespace(_ byte: UInt8) -> Bool {
+    if byte < 0x80 { return isWhitespace(Unicode.Scalar(byte)) }
+    return byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+  }
+
+  /// Whether a scalar whose UTF-8 form ends with `byte` can be white space: an ASCII
+  /// space, or the last byte of one above ASCII (80 to 8A, 9F, A0, A8, A9 or AF).
+  static func mayEndWhitespace(_ byte: UInt8) -> Bool {
+    if byte < 0x80 { return isWhitespace(Unicode.Scalar(byte)) }
+    return (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0 || byte == 0xA8 || byte == 0xA9
+      || byte == 0xAF
+  }
+
   /// `text` without leading and trailing white space, without bridging to Foundation (this
   /// runs for every element of every step).
   static func trimmed(_ text: String) -> String {
-    // Most texts start and end with an ASCII letter: two bytes answer.
+    // Most texts start and end with a letter: the two end bytes answer, also for letters
+    // above ASCII (a title in Japanese, a sentence starting with one).
     let bytes = text.utf8
-    if let head = bytes.first, let tail = bytes.last, head < 0x80, tail < 0x80,
-      !isWhitespace(Unicode.Scalar(head)), !isWhitespace(Unicode.Scalar(tail))
-    {
+    if let head = bytes.first, let tail = bytes.last, !mayStartWhitespace(head), !mayEndWhitespace(tail) {
       return text
     }
     let scalars = text.unicodeScalars

@@ -49,7 +49,9 @@ extension BarEvaluator {
 
   /// The layout's fonts from the settings.
   static func barFonts(_ settings: [BarTextElement: FontSetting]) -> BarFonts {
-    BarFonts(
+    // Most bars set no font: nothing to look up, five times, in the empty settings.
+    if settings.isEmpty { return BarFonts() }
+    return BarFonts(
       title: settings[.title]?.font, largeTitle: settings[.largeTitle]?.font, button: settings[.button]?.font,
       doneButton: settings[.doneButton]?.font, backButton: settings[.backButton]?.font)
   }
