@@ -226,8 +226,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport", "TextFiles", "TextLayout",
-        "Traits", "UnicodeSupport",
+        "Announcements", "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TestSupport",
+        "TextFiles", "TextLayout", "Traits", "UnicodeSupport",
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings

@@ -139,9 +139,22 @@ extension AnnouncerShortcutTests {
     }
   }
 
+  /// Every white space scalar starts and ends with a byte the end-byte checks let through,
+  /// so that a text they turn away has no white space to trim at that end.
+  @Test func whiteSpaceEndBytesAreLetThrough() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), Announcer.isWhitespace(scalar) else { continue }
+      let bytes = Array(String(scalar).utf8)
+      #expect(bytes.first.map(Announcer.mayStartWhitespace) == true, "\(value)")
+      #expect(bytes.last.map(Announcer.mayEndWhitespace) == true, "\(value)")
+    }
+    #expect(!Announcer.mayStartWhitespace(0xE3 + 1) && !Announcer.mayEndWhitespace(0xB0))
+  }
+
   /// Trimming from the two end bytes agrees with trimming scalar by scalar.
   @Test func asciiEndsAreTrimmedAsScalarsAre() {
-    for text in ["Title", " Title", "Title ", "\tA\n", "a", " ", "é", "Aé", "éA", "A\u{3000}"] {
+    let wide = ["設定", "\u{3000}設定", "設定\u{3000}", "\u{A0}é", "é\u{85}", "\u{2028}x\u{205F}", "ア\u{202F}", "x\u{1680}"]
+    for text in ["Title", " Title", "Title ", "\tA\n", "a", " ", "é", "Aé", "éA", "A\u{3000}"] + wide {
       let scalars = Array(text.unicodeScalars)
       let first = scalars.firstIndex { !Announcer.isWhitespace($0) }
       let last = scalars.lastIndex { !Announcer.isWhitespace($0) }

@@ -1,7 +1,10 @@
+import Announcements
 import Diagnostics
 import Navigation
+import StringTables
 import Testing
 import TextLayout
+import Traits
 import UnicodeSupport
 
 @testable import AuditEngine
@@ -104,5 +107,63 @@ extension EvaluationShortcutTests {
     let pinned = KnownWidths(base: measurer, first: (title, 1), second: nil)
     #expect(pinned.width(of: title, style: .barButton) == 1)
     #expect(pinned.width(of: title, style: .title) == measurer.width(of: title, style: .title))
+  }
+
+  /// With texts known to differ, "Back" is matched by its bytes: the same answers as
+  /// comparing the texts as strings, the first pair first, for canonically equal texts of
+  /// other bytes too.
+  @Test func distinctKnownWidthsAnswerAsStringComparison() throws {
+    let measurer = try TextMeasurer.bundledDefault()
+    let texts = ["Réglages", "Re\u{301}glages", "Zurück", "Zuru\u{308}ck", "Back", "\u{212A}", "K", "", "戻る"]
+    for title in texts {
+      for generic in texts where title != generic {
+        let known = KnownWidths(base: measurer, first: (title, 1), second: (generic, 2), distinct: true)
+        for text in texts {
+          let expected: Double =
+            title == text ? 1 : generic == text ? 2 : measurer.width(of: text, style: .barButton)
+          #expect(known.width(of: text, style: .barButton) == expected, "\(title) \(generic) \(text)")
+          #expect(known.width(of: text, style: .title) == measurer.width(of: text, style: .title))
+        }
+      }
+    }
+  }
+}
+
+extension EvaluationShortcutTests {
+  /// An evaluator remembers the screen it looked up last (a push's top is the screen below
+  /// the next bar's top): one evaluator, asked for bars in any order, makes the bars a
+  /// fresh evaluator makes for each.
+  @Test func oneEvaluatorMakesTheBarsFreshOnesMake() throws {
+    let scenario = try WorkDoneOnceTests.scenario()
+    let english = try LocaleIdentifier(validating: "en")
+    let resolver = TextResolver(
+      store: StringStore(tables: [], developmentLanguage: english), locale: english, developmentLanguage: english,
+      idiom: .phone)
+    let phrases = try SystemStrings().phrases(for: english)
+    let measurer = try TextMeasurer.bundledDefault()
+    func evaluator() -> BarEvaluator {
+      BarEvaluator(
+        scenario: scenario, resolver: resolver, phrases: phrases, measurer: measurer,
+        geometry: DeviceCatalog.defaultSet[1].geometry(.portrait), design: .classic, isRightToLeft: false,
+        metrics: .standard)
+    }
+    let stacks = [
+      ["s0"], ["s0", "s1"], ["s0", "s1", "s2"], ["s0", "s1"], ["s3", "s2"], ["s2", "s3"], ["s4", "s4"], ["s5"],
+      ["s0", "s5", "s1"], ["s9"], ["s9", "s1"], ["s1", "s9"], ["s1"],
+    ]
+    var shared = evaluator()
+    for stack in stacks {
+      let context = NavigationContext(stack: ScreenStack(stack), host: .navigationController)
+      var fresh = evaluator()
+      let expected = fresh.evaluate(context)?.bar
+      #expect(shared.evaluate(context)?.bar == expected, "\(stack)")
+    }
+    // A stack whose top no scenario screen is draws no bar; one whose screen below is
+    // missing draws no back button.
+    var fresh = evaluator()
+    #expect(fresh.evaluate(NavigationContext(stack: ScreenStack(["s9"]), host: .navigationController)) == nil)
+    #expect(
+      fresh.evaluate(NavigationContext(stack: ScreenStack(["s9", "s1"]), host: .navigationController))?.bar.back.display
+        == BackDisplay.none)
   }
 }

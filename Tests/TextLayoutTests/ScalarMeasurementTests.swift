@@ -62,6 +62,26 @@ struct ScalarMeasurementTests {
     }
   }
 
+  /// Texts of clusters that do not stand alone (marks, Arabic, Indic, emoji sequences),
+  /// measured on a cache miss with the segmentation the shortcuts found: the same widths
+  /// as segmenting them afresh.
+  @Test func textsOfJoinedClustersMeasureAsTheirClusters() throws {
+    let pieces = [
+      "e\u{301}", "مرحبا", "لا", "नमस्ते", "ไทย", "👩‍👩‍👧", "🇫🇷", "a", " ", "Ж", "ハ\u{3099}", "1\u{FE0F}\u{20E3}",
+    ]
+    var generator = SplitMix64(seed: 14)
+    let fresh = TextMeasurer(profile: measurer.profile)
+    for round in 0..<2_000 {
+      var text = ""
+      for _ in 0..<(generator.next(below: 6) + 1) { text += pieces[generator.next(below: pieces.count)] }
+      let style = TextStyle.allCases[round % TextStyle.allCases.count]
+      let expected = try reference(text, style: style)
+      #expect(fresh.measurement(of: text, style: style) == expected, "\(text)")
+      // Again, from the cache.
+      #expect(fresh.measurement(of: text, style: style) == expected, "\(text)")
+    }
+  }
+
   /// The per-style constants are kept in the order of the styles.
   @Test func styleOrdinalsAreTheirPlacesInAllCases() {
     for (index, style) in TextStyle.allCases.enumerated() { #expect(style.ordinal == index) }

@@ -9,6 +9,9 @@ struct SpeechWords: Hashable, Sendable {
   var stopHead, stopTail: String
   /// The characters that end a sentence already (a label's "…" or "."), segmented once.
   var pauseCharacters: [Character]
+  /// Whether each ASCII character is one of ``pauseCharacters``, worked out once: most
+  /// sentences end in ASCII, and comparing characters normalizes both.
+  var asciiPauses: [Bool]
   /// The lowercased back words a back button's label is dropped for.
   var genericBack: [String]
   /// The most scalars a label can have and still lowercase to a back word.
@@ -39,6 +42,7 @@ struct SpeechWords: Hashable, Sendable {
     stopHead = String(scalars[..<headEnd])
     stopTail = String(scalars[headEnd...])
     pauseCharacters = Array(value(.punctuationPauseCharacters))
+    asciiPauses = Announcer.asciiPauses(pauseCharacters)
     genericBack = [value(.voiceOverBack).lowercased(), value(.backTitle).lowercased()]
     genericBackScalars =
       genericBack.map { word in

@@ -15,17 +15,18 @@ public struct Announcer: Sendable {
   /// The screen-change announcement: the elements VoiceOver reads first, in order.
   public func screenChange(_ elements: [SpokenElement]) -> Announcement {
     // Joined as described, in one pass: a screen change is spoken at every step, and
-    // mapping through `describe` copied the announcer and built two arrays more.
+    // mapping through `describe` copied the announcer and built two arrays more. Each
+    // element's parts go straight into the one array (it has at most three).
     let separator = words.stopEndsWithSpace ? " " : ""
     var text = ""
     var parts: [AnnouncementPart] = []
+    parts.reserveCapacity(elements.count)
     for element in elements {
-      let spoken = describe(element)
-      if !spoken.text.isEmpty {
+      let spoken = describe(element, parts: &parts)
+      if !spoken.isEmpty {
         if !text.isEmpty { text += separator }
-        text += spoken.text
+        text += spoken
       }
-      parts.append(contentsOf: spoken.parts)
     }
     return Announcement(text: text, parts: parts)
   }
@@ -33,6 +34,12 @@ public struct Announcer: Sendable {
   /// The description VoiceOver speaks when focus lands on one element.
   public func describe(_ element: SpokenElement) -> Announcement {
     var parts: [AnnouncementPart] = []
+    let text = describe(element, parts: &parts)
+    return Announcement(text: text, parts: parts)
+  }
+
+  /// The text of ``describe(_:)``, its parts appended to `parts`.
+  private func describe(_ element: SpokenElement, parts: inout [AnnouncementPart]) -> String {
     // The phrases joined by pauses as they come, without an array of them, into room for
     // the texts and a few words: the sentence grows once, not at each phrase.
     var sentence = ""
@@ -79,7 +86,7 @@ public struct Announcer: Sendable {
       sentence += hint.string
       if !endsWithPause(hint.string) { sentence += words.stopHead }
     }
-    return Announcement(text: Self.trimmed(sentence), parts: parts)
+    return Self.trimmed(sentence)
   }
 
   /// Room in a description for its role, state and position words and its punctuation.
@@ -97,14 +104,29 @@ public struct Announcer: Sendable {
     return scalar.properties.isWhitespace
   }
 
+  /// Whether a scalar whose UTF-8 form starts with `byte` can be white space: an ASCII
+  /// space, or a lead byte of U+0085, U+00A0 (C2), U+1680 (E1), U+2000 to U+205F (E2) or
+  /// U+3000 (E3), the only white space above ASCII (a test checks every scalar).
+  static func mayStartWhitespace(_ byte: UInt8) -> Bool {
+    if byte < 0x80 { return isWhitespace(Unicode.Scalar(byte)) }
+    return byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+  }
+
+  /// Whether a scalar whose UTF-8 form ends with `byte` can be white space: an ASCII
+  /// space, or the last byte of one above ASCII (80 to 8A, 9F, A0, A8, A9 or AF).
+  static func mayEndWhitespace(_ byte: UInt8) -> Bool {
+    if byte < 0x80 { return isWhitespace(Unicode.Scalar(byte)) }
+    return (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0 || byte == 0xA8 || byte == 0xA9
+      || byte == 0xAF
+  }
+
   /// `text` without leading and trailing white space, without bridging to Foundation (this
   /// runs for every element of every step).
   static func trimmed(_ text: String) -> String {
-    // Most texts start and end with an ASCII letter: two bytes answer.
+    // Most texts start and end with a letter: the two end bytes answer, also for letters
+    // above ASCII (a title in Japanese, a sentence starting with one).
     let bytes = text.utf8
-    if let head = bytes.first, let tail = bytes.last, head < 0x80, tail < 0x80,
-      !isWhitespace(Unicode.Scalar(head)), !isWhitespace(Unicode.Scalar(tail))
-    {
+    if let head = bytes.first, let tail = bytes.last, !mayStartWhitespace(head), !mayEndWhitespace(tail) {
       return text
     }
     let scalars = text.unicodeScalars
@@ -143,22 +165,34 @@ public struct Announcer: Sendable {
   }
 
   private func endsWithPause(_ text: String) -> Bool {
-    Self.endsWithPause(text, characters: words.pauseCharacters)
+    Self.endsWithPause(text, characters: words.pauseCharacters, asciiPauses: words.asciiPauses)
   }
 
   /// Whether the last character of `text` is one of `characters`.
   static func endsWithPause(_ text: String, characters: [Character]) -> Bool {
+    endsWithPause(text, characters: characters, asciiPauses: asciiPauses(characters))
+  }
+
+  /// Whether the last character of `text` is one of `characters`, whose ASCII members
+  /// `asciiPauses` marks (``asciiPauses(_:)``).
+  static func endsWithPause(_ text: String, characters: [Character], asciiPauses: [Bool]) -> Bool {
     // Two ASCII scalars are two characters unless they are CR LF: an ASCII end after an
     // ASCII scalar is the last character alone, found without segmenting backwards.
     let bytes = text.utf8
     if let tail = bytes.last, tail < 0x80 {
       let before = bytes.count > 1 ? bytes[bytes.index(bytes.endIndex, offsetBy: -2)] : nil
       if before.map({ $0 < 0x80 && !($0 == 0x0D && tail == 0x0A) }) ?? true {
-        return characters.contains(Character(Unicode.Scalar(tail)))
+        return asciiPauses[Int(tail)]
       }
     }
     guard let last = text.last else { return false }
     return characters.contains(last)
+  }
+
+  /// For each ASCII byte, whether its character is one of `characters` (compared as
+  /// characters are, so that the table answers as `contains` would).
+  static func asciiPauses(_ characters: [Character]) -> [Bool] {
+    (0..<0x80).map { byte in characters.contains(Character(Unicode.Scalar(UInt8(byte)))) }
   }
 
   /// Capitalizes the first letter of a sentence that starts with a role word ("Button.").

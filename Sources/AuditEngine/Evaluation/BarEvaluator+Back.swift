@@ -25,8 +25,9 @@ extension BarEvaluator {
     /// The reference `source` was resolved from, for width budgets.
     var reference: TextReference?
     /// The title and "Back" with the widths the button was built from, in the bar button
-    /// style (``KnownWidths``), when it measured them.
-    var measured: (title: (text: String, width: Double), generic: (text: String, width: Double))?
+    /// style (``KnownWidths``), when it measured them, and whether the two were compared
+    /// and found to differ (``KnownWidths/distinct``).
+    var measured: (title: (text: String, width: Double), generic: (text: String, width: Double), distinct: Bool)?
 
     var input: BackButtonInput {
       switch kind {
@@ -38,15 +39,20 @@ extension BarEvaluator {
     }
   }
 
-  /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2).
+  /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2);
+  /// `genericWidth` is the width `measurer` gives "Back", when known.
   func backButton(
-    top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, resolve: (TextReference?) -> ResolvedText?
+    top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, genericWidth knownGenericWidth: Double?,
+    resolve: (TextReference?) -> ResolvedText?
   ) -> BackButton {
     guard let below else { return BackButton(kind: .none, candidates: [], candidateKinds: [], spoken: nil) }
     if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
-    let backButtonTitle = resolve(below.backButtonTitle)
-    let previousTitle = resolve(below.barTitle)
-    let generic = phrases.backTitle
+    // Each reference read once: a read copies it out of the screen.
+    let backButtonReference = below.backButtonTitle
+    let barTitleReference = below.barTitle
+    let backButtonTitle = resolve(backButtonReference)
+    let previousTitle = resolve(barTitleReference)
+    let generic = backTitle
 
     // VoiceOver's label: the first non-empty of the effective item's title, then
     // backButtonTitle, then the previous title, then VoiceOver's own "Back" (facts §3.2).
@@ -69,17 +75,19 @@ extension BarEvaluator {
         source: title, reference: custom.title)
     }
 
-    let genericText = ResolvedText(
-      text: generic, language: phrases.uikitLanguage, origin: .translated, reference: below.location, entry: nil,
-      key: nil,
-      formatIssues: [])
+    // Made only for a button that speaks "Back": most speak the title below.
+    func genericText() -> ResolvedText {
+      ResolvedText(
+        text: generic, language: phrases.uikitLanguage, origin: .translated, reference: below.location, entry: nil,
+        key: nil, formatIssues: [])
+    }
     switch design {
     case .glass:
       // iOS 26: the previous title is never shown; only an explicit backButtonTitle can be (facts §1.4).
       if below.backButtonDisplayMode == .default, let explicit = backButtonTitle, !explicit.text.isEmpty {
         return BackButton(
           kind: .synthesized, candidates: [explicit.text, ""], candidateKinds: [.title, .chevron],
-          spoken: spoken(first: explicit), source: explicit, reference: below.backButtonTitle)
+          spoken: spoken(first: explicit), source: explicit, reference: backButtonReference)
       }
       return BackButton(kind: .synthesized, candidates: [""], candidateKinds: [.chevron], spoken: spoken(first: nil))
     case .classic:
@@ -90,7 +98,7 @@ extension BarEvaluator {
       case .generic:
         return BackButton(
           kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
-          spoken: spoken(first: genericText))
+          spoken: spoken(first: genericText()))
       case .default:
         // The first non-empty of the two, read in place (every bar with a back button asks).
         let resolved =
@@ -98,21 +106,22 @@ extension BarEvaluator {
         guard let resolved else {
           return BackButton(
             kind: .synthesized, candidates: [generic, ""], candidateKinds: [.generic, .chevron],
-            spoken: spoken(first: genericText))
+            spoken: spoken(first: genericText()))
         }
-        let reference = backButtonTitle?.text.isEmpty == false ? below.backButtonTitle : below.barTitle
+        let reference = backButtonTitle?.text.isEmpty == false ? backButtonReference : barTitleReference
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
         let titleWidth = measurer.width(of: resolved.text, style: .barButton)
-        let genericWidth = measurer.width(of: generic, style: .barButton)
-        let measured = ((resolved.text, titleWidth), (generic, genericWidth))
+        let genericWidth = knownGenericWidth ?? measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
           return BackButton(
             kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron],
-            spoken: spoken(first: resolved), source: resolved, reference: reference, measured: measured)
+            spoken: spoken(first: resolved), source: resolved, reference: reference,
+            measured: ((resolved.text, titleWidth), (generic, genericWidth), true))
         }
         return BackButton(
           kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron],
-          spoken: spoken(first: resolved), source: resolved, reference: reference, measured: measured)
+          spoken: spoken(first: resolved), source: resolved, reference: reference,
+          measured: ((resolved.text, titleWidth), (generic, genericWidth), false))
       }
     }
   }

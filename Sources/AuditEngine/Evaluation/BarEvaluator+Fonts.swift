@@ -28,7 +28,7 @@ extension BarEvaluator {
     // Most apps set no bar font: then every element is in the system font.
     let isController = state.host == .navigationController
     guard
-      top.standardAppearance != nil || (isController && Self.setsFont(state.barStyle))
+      top.hasStandardAppearance || (isController && state.hasBarStyle && Self.setsFont(state.barStyle))
         || proxySetsFont
     else { return [:] }
     let bar = isController ? state.barStyle : NavigationBarStyle()
@@ -49,7 +49,9 @@ extension BarEvaluator {
 
   /// The layout's fonts from the settings.
   static func barFonts(_ settings: [BarTextElement: FontSetting]) -> BarFonts {
-    BarFonts(
+    // Most bars set no font: nothing to look up, five times, in the empty settings.
+    if settings.isEmpty { return BarFonts() }
+    return BarFonts(
       title: settings[.title]?.font, largeTitle: settings[.largeTitle]?.font, button: settings[.button]?.font,
       doneButton: settings[.doneButton]?.font, backButton: settings[.backButton]?.font)
   }
@@ -64,11 +66,6 @@ extension BarEvaluator {
     return FontUse(
       slot: slot, element: element, setting: setting, text: text,
       measurement: measurer.measurement(of: text, font: setting.font, style: style))
-  }
-
-  /// The measurer of the back button's texts.
-  func backMeasurer(_ fonts: BarFonts) -> any TextMeasuring {
-    FontedMeasurer.over(measurer, fonts: fonts.styles(back: true), appFonts: appFonts)
   }
 
   /// Every text of the bar drawn in a family the app named: the title (or large title),

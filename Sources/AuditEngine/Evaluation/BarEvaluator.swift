@@ -27,6 +27,14 @@ struct BarEvaluator {
   /// Whether the app's appearance proxy sets a bar font, worked out once: every bar asks
   /// (``fontSettings(top:state:)``), and reading the proxy's style copies it.
   let proxySetsFont: Bool
+  /// The locale's "Back" (``AnnouncementPhrases/backTitle``), looked up once: every back
+  /// button reads it, and each read hashes its key into the phrases.
+  let backTitle: String
+  /// The width of ``backTitle`` in the bar button style of the system font, measured once:
+  /// every back button without a font of its own measured it.
+  let backTitleWidth: Double
+  /// The screen looked up last (``screen(_:)``).
+  private var recentScreen: (id: String, screen: Screen)?
 
   init(
     scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
@@ -43,6 +51,8 @@ struct BarEvaluator {
     self.metrics = metrics
     self.appFonts = appFonts
     proxySetsFont = Self.setsFont(scenario.navigationBar)
+    backTitle = phrases.backTitle
+    backTitleWidth = measurer.width(of: backTitle, style: .barButton)
   }
 
   /// The evaluated bar with the texts it used, for speech and findings.
@@ -114,14 +124,34 @@ struct BarEvaluator {
 
   /// The bar `state` draws in `column`; `largeTitle` is ``showsLargeTitle(_:in:)`` when the
   /// caller knows it already.
-  func evaluate(
+  mutating func evaluate(
     _ state: NavigationContext, column: BarColumn = .main, systemButtons: [SplitColumnLayout.SystemButton] = [],
     largeTitle: Bool? = nil
   ) -> Evaluation? {
     guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden),
-      let topID = state.top, let top = scenario.screens[topID]
+      let topID = state.top
     else { return nil }
-    let below = state.backItem.flatMap { scenario.screens[$0] }
+    // The screen below first: after a push it is the top of the bar evaluated before.
+    var below: Screen?
+    if let belowID = state.backItem { below = screen(belowID) }
+    guard let top = screen(topID) else { return nil }
+    return evaluate(state, top: top, below: below, column: column, systemButtons: systemButtons, largeTitle: largeTitle)
+  }
+
+  /// The screen of `id`, remembered until another is looked up: a push makes the top of
+  /// one bar the screen below the top of the next, and finding a screen among thousands
+  /// hashed its id and read memory far from the last screen's.
+  private mutating func screen(_ id: String) -> Screen? {
+    if let recentScreen, recentScreen.id == id { return recentScreen.screen }
+    guard let found = scenario.screens[id] else { return nil }
+    recentScreen = (id, found)
+    return found
+  }
+
+  private func evaluate(
+    _ state: NavigationContext, top: Screen, below: Screen?, column: BarColumn,
+    systemButtons: [SplitColumnLayout.SystemButton], largeTitle: Bool?
+  ) -> Evaluation? {
     var texts: [ResolvedText] = []
     // The title and the two texts of the item below, the most a bar without items resolves.
     texts.reserveCapacity(4)
@@ -141,15 +171,19 @@ struct BarEvaluator {
     let replacesBack = !leftBarButtonItems.isEmpty && !top.leftItemsSupplementBackButton
     let fontSettings = self.fontSettings(top: top, state: state)
     let fonts = Self.barFonts(fontSettings)
+    let backStyles = fonts.styles(back: true)
     let back = backButton(
-      top: top, below: below, hidden: top.hidesBackButton || replacesBack, measurer: backMeasurer(fonts),
-      resolve: resolve)
+      top: top, below: below, hidden: top.hidesBackButton || replacesBack,
+      measurer: FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts),
+      genericWidth: backStyles.isEmpty ? backTitleWidth : nil, resolve: resolve)
 
     // Middle: a custom title view, else the title label.
-    let titleText = resolve(top.barTitle)
-    let titleViewLabel = resolve(top.titleView?.accessibilityLabel)
+    let barTitle = top.barTitle
+    let titleView = top.titleView
+    let titleText = resolve(barTitle)
+    let titleViewLabel = resolve(titleView?.accessibilityLabel)
     let titleInput: TitleInput
-    if let view = top.titleView {
+    if let view = titleView {
       titleInput = .view(width: view.width ?? metrics.titleViewWidth)
     } else if let titleText, !titleText.text.isEmpty {
       titleInput = .text(titleText.text, style: .title)
@@ -182,7 +216,7 @@ struct BarEvaluator {
     // button font measured them in a font no other text of the bar is drawn in.
     let layoutMeasurer: any TextMeasuring =
       if let measured = back.measured, fonts.backButton == nil {
-        KnownWidths(base: measurer, first: measured.title, second: measured.generic)
+        KnownWidths(base: measurer, first: measured.title, second: measured.generic, distinct: measured.distinct)
       } else {
         measurer
       }
@@ -194,7 +228,7 @@ struct BarEvaluator {
       rightToLeft: isRightToLeft,
       back: backResult(back, layout: layout),
       title: titleResult(
-        titleText: titleText, titleView: top.titleView, viewLabel: titleViewLabel, layout: layout, large: large),
+        titleText: titleText, titleView: titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
       left: zip(leftRendered.indices, leftRendered).map { index, item in
         item.result(frame: layout.frame(.leadingItem, index: index))
@@ -220,14 +254,14 @@ struct BarEvaluator {
     apply(fontUses, to: &bar)
 
     let titleElement: SpokenElement? = {
-      if top.titleView != nil {
+      if titleView != nil {
         return titleViewLabel.map { SpokenElement(label: .init($0.text, language: $0.language), role: .heading) }
       }
       return titleText.flatMap {
         $0.text.isEmpty ? nil : SpokenElement(label: .init($0.text, language: $0.language), role: .heading)
       }
     }()
-    let probeTitle = top.titleView == nil ? top.barTitle : nil
+    let probeTitle = titleView == nil ? barTitle : nil
     let leading = leftRendered.map(\.reference)
     let trailing = rightRendered.map(\.reference)
     let probe =

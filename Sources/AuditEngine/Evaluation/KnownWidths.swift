@@ -15,14 +15,26 @@ struct KnownWidths: TextMeasuring {
   /// Up to two texts with their widths in ``TextStyle/barButton``, as the base measured them.
   let first: (text: String, width: Double)?
   let second: (text: String, width: Double)?
+  /// Whether the two texts are known not to be equal (the back button compared them):
+  /// a text of the same bytes as the second is then not equal to the first.
+  var distinct = false
 
   func width(of text: String, style: TextStyle) -> Double {
     if style == .barButton {
+      // "Back" is asked for after the title: compared with a non-ASCII title, `==`
+      // normalizes both, which cost more than the rest of the lookup. Its bytes answer,
+      // with the same result: equal bytes are equal strings, and the title differs from it.
+      if distinct, let second, Self.sameBytes(second.text, text) { return second.width }
       // An equal string made from the same one compares by identity, without reading it.
       if let first, first.text == text { return first.width }
       if let second, second.text == text { return second.width }
     }
     return base.width(of: text, style: style)
+  }
+
+  /// Whether two strings have the same UTF-8 bytes (which makes them equal as strings).
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {

@@ -17,8 +17,13 @@ final class RunEvaluator {
   /// The literal texts this run reported, by reference (``ReportedLiteral``).
   var reportedLiterals: Set<ReportedLiteral> = []
 
+  /// What every finding of the run names besides its rule, message and place, read out
+  /// of the context once: reading them through it at each finding copied the context.
+  private let scope: (scenario: String, locale: String, device: String, flow: String)
+
   init(context: RunContext) {
     self.context = context
+    scope = (context.scenario.path, context.locale.tag, context.device.name, context.flow.name)
   }
 
   func evaluate() -> AuditReport.Run {
@@ -272,74 +277,6 @@ final class RunEvaluator {
     }
   }
 
-  /// What decides a bar within one run: what ``BarEvaluator/evaluate(_:column:systemButtons:largeTitle:)``
-  /// reads of the context, not the whole stack, so that a step's key costs the same at any
-  /// depth (hashing every stack made a long flow quadratic), and of the screen only what a
-  /// bar reads, so that devices of the same width share their bars.
-  struct BarKey: Hashable {
-    var host: NavigationState.BarHost
-    var navigationBarHidden: Bool
-    var toolbarHidden: Bool
-    var top: String?
-    var backItem: String?
-    var largeTitle: Bool
-    var geometry: BarGeometry
-    var column: BarColumn
-    var system: [SplitColumnLayout.SystemButton]
-
-    /// The fields that tell most bars of a run apart: equal keys agree on them, and the
-    /// rest (host, flags, geometry's other sides, system buttons) rarely differ while these
-    /// are equal. A key is hashed several times a step.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(top)
-      hasher.combine(backItem)
-      hasher.combine(geometry.width)
-      hasher.combine(column)
-      hasher.combine(largeTitle)
-    }
-
-    /// What a bar reads of the screen: its width, side insets, margins, height and size
-    /// class. The screen's height and its top and bottom insets never reach a bar, so two
-    /// phones of the same width in portrait (an iPhone 8 and an iPhone 12 mini) share it.
-    struct BarGeometry: Hashable {
-      var width: Double
-      var leading: Double
-      var trailing: Double
-      var layoutMargin: Double
-      var barHeight: Double
-      var sizeClass: SizeClass
-
-      init(_ geometry: ScreenGeometry) {
-        width = geometry.width
-        leading = geometry.safeArea.leading
-        trailing = geometry.safeArea.trailing
-        layoutMargin = geometry.layoutMargin
-        barHeight = geometry.barHeight
-        sizeClass = geometry.horizontalSizeClass
-      }
-
-      /// No screen: for what a bar says, which no geometry changes.
-      static let none = BarGeometry(
-        ScreenGeometry(
-          width: 0, height: 0, safeArea: EdgeInsets(), horizontalSizeClass: .compact, layoutMargin: 0, barHeight: 0))
-    }
-
-    init(
-      _ context: NavigationContext, scenario: Scenario, geometry: ScreenGeometry, column: BarColumn,
-      system: [SplitColumnLayout.SystemButton], largeTitle large: Bool? = nil
-    ) {
-      host = context.host
-      navigationBarHidden = context.navigationBarHidden
-      toolbarHidden = context.toolbarHidden
-      top = context.top
-      backItem = context.backItem
-      largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
-      self.geometry = BarGeometry(geometry)
-      self.column = column
-      self.system = system
-    }
-  }
-
   /// Whether `rule` is reported once per run for the same message, at the first step that
   /// shows it (a switch: every finding of every step asks).
   static func isPerRun(_ rule: RuleID) -> Bool {
@@ -365,9 +302,8 @@ final class RunEvaluator {
 
   private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {
     Finding(
-      rule: rule, scenario: context.scenario.path, locale: context.locale.tag, device: context.device.name,
-      orientation: context.orientation, flow: context.flow.name, step: step, message: message,
-      source: source.description)
+      rule: rule, scenario: scope.scenario, locale: scope.locale, device: scope.device,
+      orientation: context.orientation, flow: scope.flow, step: step, message: message, source: source.description)
   }
 
   func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {

@@ -96,12 +96,11 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     rule: RuleID, scenario: String, locale: String, device: String, orientation: Orientation, flow: String, step: Int,
     message: String, source: String
   ) {
-    var fields = Fields(rule: rule, scenario: scenario, locale: locale, message: message, source: source)
-    fields.device = device
-    fields.orientation = orientation
-    fields.flow = flow
-    fields.step = step
-    storage = SharedValue(fields)
+    // Made in place: fields made in a variable and then stored were copied.
+    storage = SharedValue(
+      Fields(
+        rule: rule, scenario: scenario, locale: locale, message: message, source: source, device: device,
+        orientation: orientation, flow: flow, step: step))
   }
 
   /// A finding outside any flow: about a table (of one locale, or none) or the scenario.
@@ -181,10 +180,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
   /// A finding of no locale, device or orientation yet, first seen at `step` of `flow`:
   /// what merging starts a problem's finding from, made in one piece.
   init(rule: RuleID, scenario: String, message: String, source: String, flow: String, step: Int) {
-    var fields = Fields(rule: rule, scenario: scenario, locale: nil, message: message, source: source)
-    fields.flow = flow
-    fields.step = step
-    storage = SharedValue(fields)
+    storage = SharedValue(
+      Fields(rule: rule, scenario: scenario, locale: nil, message: message, source: source, flow: flow, step: step))
   }
 
   /// The stored fields of a finding.
@@ -206,13 +203,20 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     var message: String
     var source: String
 
-    init(rule: RuleID, scenario: String, locale: String?, message: String, source: String) {
+    init(
+      rule: RuleID, scenario: String, locale: String?, message: String, source: String, device: String? = nil,
+      orientation: Orientation? = nil, flow: String? = nil, step: Int? = nil
+    ) {
       self.rule = rule
       self.severity = rule.severity
       self.scenario = scenario
       self.locale = locale
       self.message = message
       self.source = source
+      self.device = device
+      self.orientation = orientation
+      self.flow = flow
+      self.step = step
     }
   }
 

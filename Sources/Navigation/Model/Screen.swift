@@ -117,6 +117,9 @@ public struct Screen: Hashable, Sendable {
     get { storage.value.standardAppearance?.value }
     set { fields.standardAppearance = newValue.map(Box.init) }
   }
+  /// Whether the screen sets ``standardAppearance``, answered without copying it out of
+  /// its box: every bar asks whether its top item sets a font.
+  public var hasStandardAppearance: Bool { storage.value.standardAppearance != nil }
   /// Set when the screen is itself a container (a navigation, split view or tab bar controller).
   public var container: Container? {
     get { storage.value.container?.value }

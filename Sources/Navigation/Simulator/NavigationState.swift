@@ -75,6 +75,9 @@ public struct NavigationContext: Hashable, Sendable {
     get { barStyleBox.value }
     set { barStyleBox = newValue.isEmpty ? emptyBarStyle : Box(newValue) }
   }
+  /// Whether ``barStyle`` sets anything, answered without copying it out (every bar asks):
+  /// an empty style is always the one shared box.
+  public var hasBarStyle: Bool { barStyleBox !== emptyBarStyle }
   /// ``barStyle``, held by reference: inline it is some 540 of the context's 870 bytes, and
   /// every simulated step copies its contexts (each event keeps its state).
   private var barStyleBox = emptyBarStyle

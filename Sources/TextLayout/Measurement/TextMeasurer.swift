@@ -111,13 +111,17 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     // that are each a cluster (most titles of Latin, Greek, Cyrillic, Hebrew and CJK
     // scripts): less than hashing the text for the cache, and it keeps the cache to the
     // texts that are costly to measure.
+    // What the checks below found out is handed on: a text they turned away is cut into
+    // ICU's clusters, and asking again on a cache miss cost as much as the checks did.
+    var known: Segmentation?
     if profile.shaping.isEmpty, text.utf8.count <= Self.uncachedLength {
       if text.utf8.allSatisfy({ $0 < 0x80 }) { return measureUncached(text, style: style, segmentation: .ascii) }
       if Graphemes.isOneScalarPerCluster(text) { return measureUncached(text, style: style, segmentation: .scalars) }
+      known = .clusters
     }
     let key = CacheKey(text: UTF8Key(text), style: style)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let result = measureUncached(text, style: style, segmentation: nil)
+    let result = measureUncached(text, style: style, segmentation: known)
     cache.withLock { cache in
       if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
       cache[key] = result
