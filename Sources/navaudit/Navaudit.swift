@@ -26,7 +26,8 @@ struct Navaudit: ParsableCommand {
   /// The command runs on the process's main thread, not on a worker of the concurrency
   /// runtime as an `async` main would: the audit never waits on anything, and the C
   /// library's allocator grows the main thread's heap in large steps but a worker's heap
-  /// with a system call for every page, which cost about a tenth of the loading.
+  /// with a system call for every page it grows by: about 8 % of the CPU of auditing
+  /// 20,000 screens.
   static func main() {
     // An `async` main's thread would wait in sigsuspend with every signal open; this one
     // runs the command, so it opens the ending signals itself.
