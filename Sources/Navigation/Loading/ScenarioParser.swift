@@ -4,6 +4,8 @@ import Traits
 /// Turns a YAML tree into a ``Scenario``, field by field, with located errors.
 struct ScenarioParser {
   let path: String
+  /// The screens read already, while the file was composed (see ``ScreenPrereader``).
+  var prereader: ScreenPrereader?
 
   static let topLevelFields = [
     "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
@@ -124,32 +126,51 @@ struct ScenarioParser {
       value.document.screensUnread = true
       throw error
     }
+    // The screens read ahead come first.
+    var replay = ScreenPrereader.Replay(prereader, mapping: value.index, into: &screens, order: &order)
     // Sized once: growing a dictionary of 20,000 screens rehashes and moves them again and again.
     screens.reserveCapacity(value.isMapping ? value.count : 0)
     order.reserveCapacity(value.isMapping ? value.count : 0)
     var previous: (id: String, isEmpty: Bool)?
-    try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
-      // `a:` left empty with `title:` below it at the same indentation: a field written
-      // one level too far out reads as a screen named 'title'.
-      if let previous, previous.isEmpty, Self.screenFields.contains(id) {
-        throw keyNode.error(
-          "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'"
-        )
+    do throws(ScenarioError) {
+      try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
+        if try replay.next(id, key: keyNode, value: screenNode, previous: &previous) { return }
+        replay.finish(&screens, order: &order)
+        try readScreenEntry(id, screenNode, keyNode, after: &previous, into: &screens, order: &order)
       }
-      previous = (id, screenNode.isNull)
-      order.append(id)
-      do throws(ScenarioError) {
-        // Read in place: the new screen's storage is the dictionary's only copy, so each
-        // field is set without copying the screen.
-        let declares = try readScreen(
-          into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
-        if declares { value.document.declaringScreens.append(id) }
-      } catch {
-        // Kept as an empty screen, so that the flows naming it are not reported too.
-        screens[id] = Screen(id: id, location: screenNode.location)
-        value.document.incompleteScreens.insert(id)
-        throw error
-      }
+    } catch {
+      replay.finish(&screens, order: &order)
+      throw error
+    }
+    replay.finish(&screens, order: &order)
+  }
+
+  /// Reads the screen `id: screenNode` of `screens:` into `screens` and `order`; `previous`
+  /// is the screen read before it, and whether it was left empty.
+  func readScreenEntry(
+    _ id: String, _ screenNode: YAMLNode, _ keyNode: YAMLNode, after previous: inout (id: String, isEmpty: Bool)?,
+    into screens: inout [String: Screen], order: inout [String]
+  ) throws(ScenarioError) {
+    // `a:` left empty with `title:` below it at the same indentation: a field written
+    // one level too far out reads as a screen named 'title'.
+    if let previous, previous.isEmpty, Self.screenFields.contains(id) {
+      throw keyNode.error(
+        "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'"
+      )
+    }
+    previous = (id, screenNode.isNull)
+    order.append(id)
+    do throws(ScenarioError) {
+      // Read in place: the new screen's storage is the dictionary's only copy, so each
+      // field is set without copying the screen.
+      let declares = try readScreen(
+        into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
+      if declares { screenNode.document.declaringScreens.append(id) }
+    } catch {
+      // Kept as an empty screen, so that the flows naming it are not reported too.
+      screens[id] = Screen(id: id, location: screenNode.location)
+      screenNode.document.incompleteScreens.insert(id)
+      throw error
     }
   }
 
