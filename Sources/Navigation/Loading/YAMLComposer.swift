@@ -112,10 +112,13 @@ enum YAMLComposer {
     var watched: Int32?
     /// The entries of `watched` the reader has read; nil once it reads no more.
     var entriesRead: Int? = 0
+    /// The reader's ``EntryReader/batch``.
+    let readerBatch: Int
 
     init(stream: YAMLEventStream, reader: EntryReader?) {
       self.stream = stream
       self.reader = reader
+      readerBatch = reader?.batch ?? 0
       tree.nodes.reserveCapacity(stream.expectedCount)
       tree.children.reserveCapacity(stream.expectedCount)
       tree.scalars.reserveCapacity(stream.expectedCount / 2)
@@ -123,7 +126,8 @@ enum YAMLComposer {
 
     mutating func build() throws(Failure) {
       while true {
-        if let reader, watched != nil, handOver(to: reader) { continue }
+        // `watched` first: binding `reader` for every event retained its closure and key.
+        if watched != nil, handOver() { continue }
         guard let event = stream.next() else { break }
         switch event.kind {
         case .scalar:
@@ -146,7 +150,9 @@ enum YAMLComposer {
             YAMLNodeTable.Node(
               kind: event.kind == .sequenceStart ? .sequence : .mapping, style: event.style, line: event.line,
               column: event.column, start: 0, count: 0, tag: tag(event.tag)))
-          if let reader, watched == nil, event.kind == .mappingStart, isRootValue(named: reader.key) {
+          if watched == nil, event.kind == .mappingStart, open.count == 1, let reader,
+            isRootValue(named: reader.key)
+          {
             watched = index
           }
           open.append((index, pending.count, event.anchor))
@@ -174,20 +180,24 @@ enum YAMLComposer {
 
     /// Hands the complete entries of the watched mapping to `reader` when it is time;
     /// whether it did.
-    private mutating func handOver(to reader: EntryReader) -> Bool {
+    private mutating func handOver() -> Bool {
       guard let watched, let read = entriesRead else { return false }
       let entries: ArraySlice<Int32>
       if open.count >= 2, open[1].node == watched {
         // Still open: its entries are pending, up to the key of the entry being composed.
         let end = open.count > 2 ? open[2].firstChild : pending.count
         let unread = (end - open[1].firstChild) / 2 - read
-        guard unread >= reader.batch || (unread > 0 && stream.isWaiting) else { return false }
+        guard unread >= readerBatch || (unread > 0 && stream.isWaiting) else { return false }
         entries = pending[open[1].firstChild..<end]
       } else {
         entries = tree.children(of: watched)
-        guard entries.count / 2 > read else { return false }
+        guard entries.count / 2 > read else {
+          // Every entry was read: nothing more to look at.
+          entriesRead = nil
+          return false
+        }
       }
-      entriesRead = reader.read(tree, watched, entries)
+      entriesRead = reader?.read(tree, watched, entries)
       return true
     }
 
