@@ -63,6 +63,38 @@ struct ScreenPrereaderTests {
     }
   }
 
+  /// A screen of one title is read directly (``ScenarioParser/readsTitlesDirectly``): the
+  /// same scenario, errors and node budget as the general reading, for every shape of screen.
+  @Test func titlesReadDirectlyAsInGeneral() {
+    var random = SplitMix64(seed: 41)
+    var texts = Self.texts
+    texts.append(Self.bomb(screensFirst: false).replacingTitels())
+    for round in 0..<200 {
+      texts.append(Self.randomScenario(&random, screens: 1 + random.next(below: 40), repeats: round % 4 == 0))
+    }
+    for text in texts {
+      // Texts the composer refuses are never parsed.
+      guard let tree = try? YAMLComposer.compose(text), let root = tree.root else { continue }
+      var scenarios: [Scenario?] = []
+      var results: [String] = []
+      for direct in [false, true] {
+        let document = YAMLNode.Document(path: "s.yaml", tree: tree)
+        let parser = ScenarioParser(path: "s.yaml", readsTitlesDirectly: direct)
+        var thrown = ""
+        do throws(ScenarioError) {
+          scenarios.append(try parser.scenario(YAMLNode(index: root, document: document)))
+        } catch {
+          scenarios.append(nil)
+          thrown = error.description
+        }
+        results.append(
+          ([thrown] + document.errors.found.map(\.description) + ["\(document.remaining)"]).joined(separator: "\n"))
+      }
+      #expect(scenarios[0] == scenarios[1], "\(text.prefix(300).debugDescription)")
+      #expect(results[0] == results[1], "\(text.prefix(300).debugDescription)")
+    }
+  }
+
   /// Every screen of a file is read ahead, by the time the composer is done: none is left
   /// to the parser, which replays them all.
   @Test(arguments: [ScreenPrereader.Mode.always, .whileWaiting])
@@ -119,7 +151,8 @@ struct ScreenPrereaderTests {
     "{ segues: { x%: { kind: teleport } } }", "{ navigation: [s0, s1] }", "{ navigation: [s0, ghost] }",
     "{ tabs: [s0], selectedIndex: 3 }", "{ navigationBarHidden: true }", "{ title: { key: k% } }",
     "{ title: { table: t } }", "{ rightBarButtonItems: [ { systemItem: edit }, { systemItem: nope } ] }",
-    "{ leftBarButtonItems: 3 }",
+    "{ leftBarButtonItems: 3 }", "{ title: !!str % }", "{ !x title: T }", "{ title: }", "{ title: [a] }",
+    "{ \"title\": '%' }", "{ title: { key: k } }",
   ]
 
   /// A scenario of `screens` random screens (and a few names written as screen fields, and
@@ -160,5 +193,12 @@ struct ScreenPrereaderTests {
       }
     }
     return text
+  }
+}
+
+extension String {
+  /// The text with its misspelt `titel:` fields spelt right.
+  fileprivate func replacingTitels() -> String {
+    split(separator: "titel:", omittingEmptySubsequences: false).joined(separator: "title:")
   }
 }

@@ -6,6 +6,9 @@ struct ScenarioParser {
   let path: String
   /// The screens read already, while the file was composed (see ``ScreenPrereader``).
   var prereader: ScreenPrereader?
+  /// Whether a screen of one title (`{ title: Settings }`) is read directly (tests compare
+  /// it with the general reading).
+  var readsTitlesDirectly = true
 
   static let topLevelFields = [
     "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
@@ -183,6 +186,10 @@ struct ScenarioParser {
   func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) -> Bool {
     let id = screen.id
     if node.isNull { return false }
+    if readsTitlesDirectly, let title = singleTitle(node) {
+      screen.title = title
+      return !screen.segues.isEmpty || screen.container != nil
+    }
     // Container options, applied once the container is known (they may come first).
     var selectedIndex: (value: YAMLNode, key: YAMLNode)?
     var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
@@ -211,6 +218,29 @@ struct ScenarioParser {
       screen.container = .navigation(spec)
     }
     return !screen.segues.isEmpty || screen.container != nil
+  }
+
+  /// The title of a screen written `{ title: … }` with a text, as most screens are, read as
+  /// the general reading reads it (both nodes counted, their lengths checked, the field
+  /// known, the text a literal) without its list, closures and copies of nodes; nil for any
+  /// other screen, or when a check would fail (the general reading then reports it).
+  private func singleTitle(_ node: YAMLNode) -> TextReference? {
+    let document = node.document
+    let tree = document.tree
+    let mapping = tree.node(node.index)
+    guard mapping.kind == .mapping, mapping.count == 2, document.remaining >= 2 else { return nil }
+    let pairs = tree.children(of: node.index)
+    let key = pairs[pairs.startIndex]
+    let value = pairs[pairs.startIndex + 1]
+    guard tree.node(key).kind == .scalar, tree.node(value).kind == .scalar else { return nil }
+    let name = tree.text(key)
+    let text = tree.text(value)
+    guard name == "title", name.utf8.count <= ScenarioLimits.maximumScalarBytes,
+      text.utf8.count <= ScenarioLimits.maximumScalarBytes
+    else { return nil }
+    document.remaining -= 2
+    let entry = tree.node(value)
+    return .literal(text, at: SourceLocation(path: document.path, line: Int(entry.line), column: Int(entry.column)))
   }
 
   /// Reads the fields of a screen into `screen`; the container options are kept for later,
