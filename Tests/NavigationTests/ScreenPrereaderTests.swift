@@ -63,8 +63,9 @@ struct ScreenPrereaderTests {
     }
   }
 
-  /// A screen of one title is read directly (``ScenarioParser/readsTitlesDirectly``): the
-  /// same scenario, errors and node budget as the general reading, for every shape of screen.
+  /// A screen of one title and a `push:` step are read directly
+  /// (``ScenarioParser/readsDirectly``): the same scenario, errors and node budget as the
+  /// general reading, for every shape of screen and step.
   @Test func titlesReadDirectlyAsInGeneral() {
     var random = SplitMix64(seed: 41)
     var texts = Self.texts
@@ -79,7 +80,7 @@ struct ScreenPrereaderTests {
       var results: [String] = []
       for direct in [false, true] {
         let document = YAMLNode.Document(path: "s.yaml", tree: tree)
-        let parser = ScenarioParser(path: "s.yaml", readsTitlesDirectly: direct)
+        let parser = ScenarioParser(path: "s.yaml", readsDirectly: direct)
         var thrown = ""
         do throws(ScenarioError) {
           scenarios.append(try parser.scenario(YAMLNode(index: root, document: document)))
@@ -187,7 +188,9 @@ struct ScreenPrereaderTests {
         switch random.next(below: 6) {
         case 0: text += "      - push: missing\(random.next(below: 3))\n"
         case 1: text += "      - segue: go\(random.next(below: screens))\n"
-        case 2: text += "      - pop\n"
+        case 2:
+          text +=
+            "      - \(["pop", "push:", "push: !!str 3", "push: [a]", "\"push\": s0", "!x push: s1", "pushh: s0"].randomElement(using: &random) ?? "pop")\n"
         default: text += "      - push: s\(random.next(below: screens))\n"
         }
       }

@@ -6,9 +6,9 @@ struct ScenarioParser {
   let path: String
   /// The screens read already, while the file was composed (see ``ScreenPrereader``).
   var prereader: ScreenPrereader?
-  /// Whether a screen of one title (`{ title: Settings }`) is read directly (tests compare
-  /// it with the general reading).
-  var readsTitlesDirectly = true
+  /// Whether a screen of one title (`{ title: Settings }`) and a step `push: screen` are
+  /// read directly (tests compare it with the general reading).
+  var readsDirectly = true
 
   static let topLevelFields = [
     "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
@@ -186,7 +186,7 @@ struct ScenarioParser {
   func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) -> Bool {
     let id = screen.id
     if node.isNull { return false }
-    if readsTitlesDirectly, let title = singleTitle(node) {
+    if readsDirectly, let title = singleTitle(node) {
       screen.title = title
       return !screen.segues.isEmpty || screen.container != nil
     }
@@ -225,6 +225,16 @@ struct ScenarioParser {
   /// known, the text a literal) without its list, closures and copies of nodes; nil for any
   /// other screen, or when a check would fail (the general reading then reports it).
   private func singleTitle(_ node: YAMLNode) -> TextReference? {
+    guard let (name, text, value) = scalarEntry(node), name == "title" else { return nil }
+    node.document.remaining -= 2
+    let entry = node.document.tree.node(value)
+    return .literal(text, at: SourceLocation(path: node.path, line: Int(entry.line), column: Int(entry.column)))
+  }
+
+  /// The field name and text of a mapping of one field whose value is a scalar (`title: …`,
+  /// `push: …`), when reading it as a field would count both nodes within the budget and
+  /// find both short enough; nil otherwise. Counts nothing: the caller does, once it takes it.
+  func scalarEntry(_ node: YAMLNode) -> (name: String, text: String, value: Int32)? {
     let document = node.document
     let tree = document.tree
     let mapping = tree.node(node.index)
@@ -235,12 +245,9 @@ struct ScenarioParser {
     guard tree.node(key).kind == .scalar, tree.node(value).kind == .scalar else { return nil }
     let name = tree.text(key)
     let text = tree.text(value)
-    guard name == "title", name.utf8.count <= ScenarioLimits.maximumScalarBytes,
-      text.utf8.count <= ScenarioLimits.maximumScalarBytes
+    guard name.utf8.count <= ScenarioLimits.maximumScalarBytes, text.utf8.count <= ScenarioLimits.maximumScalarBytes
     else { return nil }
-    document.remaining -= 2
-    let entry = tree.node(value)
-    return .literal(text, at: SourceLocation(path: document.path, line: Int(entry.line), column: Int(entry.column)))
+    return (name, text, value)
   }
 
   /// Reads the fields of a screen into `screen`; the container options are kept for later,
