@@ -268,6 +268,14 @@ int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done) {
   return available;
 }
 
+int64_t cyaml_async_poll(cyaml_async *async, int32_t *done) {
+  pthread_mutex_lock(&async->mutex);
+  int64_t available = async->available;
+  *done = async->done;
+  pthread_mutex_unlock(&async->mutex);
+  return available;
+}
+
 void cyaml_async_finish(cyaml_async *async, int32_t cancel) {
   if (cancel) {
     pthread_mutex_lock(&async->mutex);

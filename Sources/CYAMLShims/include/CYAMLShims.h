@@ -108,6 +108,10 @@ cyaml_async *cyaml_async_start(
 /// buffers were too small.
 int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done);
 
+/// `cyaml_async_wait` without waiting: how many events are complete now (`*done` is 1 once
+/// the parse ended), so that the reader can do other work while libyaml runs ahead.
+int64_t cyaml_async_poll(cyaml_async *async, int32_t *done);
+
 /// Waits for the parse to end (stopping it at its next published event when `cancel` is
 /// set) and frees `async`; `result` is then complete (unless cancelled).
 void cyaml_async_finish(cyaml_async *async, int32_t cancel);

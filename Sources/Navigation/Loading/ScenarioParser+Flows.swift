@@ -182,6 +182,12 @@ extension ScenarioParser {
         }
       return Step(action: action, text: name, location: node.location)
     }
+    // `push: screen`, most steps, as the general reading below reads it (both nodes counted,
+    // their lengths checked), without its copies of nodes.
+    if readsDirectly, let (name, text, _) = scalarEntry(node), name == "push" {
+      node.document.remaining -= 2
+      return Step(action: .push(text), text: "push: " + text, location: node.location)
+    }
     // A step of one action (every step that reads) is read without a list of entries.
     let single = try node.singleEntry("a step", known: Self.stepNames)
     let entries = single == nil ? try node.mapping("a step", known: Self.stepNames) : []

@@ -4,6 +4,11 @@ import Traits
 /// Turns a YAML tree into a ``Scenario``, field by field, with located errors.
 struct ScenarioParser {
   let path: String
+  /// The screens read already, while the file was composed (see ``ScreenPrereader``).
+  var prereader: ScreenPrereader?
+  /// Whether a screen of one title (`{ title: Settings }`) and a step `push: screen` are
+  /// read directly (tests compare it with the general reading).
+  var readsDirectly = true
 
   static let topLevelFields = [
     "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
@@ -124,32 +129,51 @@ struct ScenarioParser {
       value.document.screensUnread = true
       throw error
     }
+    // The screens read ahead come first.
+    var replay = ScreenPrereader.Replay(prereader, mapping: value.index, into: &screens, order: &order)
     // Sized once: growing a dictionary of 20,000 screens rehashes and moves them again and again.
     screens.reserveCapacity(value.isMapping ? value.count : 0)
     order.reserveCapacity(value.isMapping ? value.count : 0)
     var previous: (id: String, isEmpty: Bool)?
-    try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
-      // `a:` left empty with `title:` below it at the same indentation: a field written
-      // one level too far out reads as a screen named 'title'.
-      if let previous, previous.isEmpty, Self.screenFields.contains(id) {
-        throw keyNode.error(
-          "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'"
-        )
+    do throws(ScenarioError) {
+      try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
+        if try replay.next(id, key: keyNode, value: screenNode, previous: &previous) { return }
+        replay.finish(&screens, order: &order)
+        try readScreenEntry(id, screenNode, keyNode, after: &previous, into: &screens, order: &order)
       }
-      previous = (id, screenNode.isNull)
-      order.append(id)
-      do throws(ScenarioError) {
-        // Read in place: the new screen's storage is the dictionary's only copy, so each
-        // field is set without copying the screen.
-        let declares = try readScreen(
-          into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
-        if declares { value.document.declaringScreens.append(id) }
-      } catch {
-        // Kept as an empty screen, so that the flows naming it are not reported too.
-        screens[id] = Screen(id: id, location: screenNode.location)
-        value.document.incompleteScreens.insert(id)
-        throw error
-      }
+    } catch {
+      replay.finish(&screens, order: &order)
+      throw error
+    }
+    replay.finish(&screens, order: &order)
+  }
+
+  /// Reads the screen `id: screenNode` of `screens:` into `screens` and `order`; `previous`
+  /// is the screen read before it, and whether it was left empty.
+  func readScreenEntry(
+    _ id: String, _ screenNode: YAMLNode, _ keyNode: YAMLNode, after previous: inout (id: String, isEmpty: Bool)?,
+    into screens: inout [String: Screen], order: inout [String]
+  ) throws(ScenarioError) {
+    // `a:` left empty with `title:` below it at the same indentation: a field written
+    // one level too far out reads as a screen named 'title'.
+    if let previous, previous.isEmpty, Self.screenFields.contains(id) {
+      throw keyNode.error(
+        "'\(id)' is a screen field, but it is written as a screen after the empty screen '\(previous.id)': indent it under '\(previous.id)'"
+      )
+    }
+    previous = (id, screenNode.isNull)
+    order.append(id)
+    do throws(ScenarioError) {
+      // Read in place: the new screen's storage is the dictionary's only copy, so each
+      // field is set without copying the screen.
+      let declares = try readScreen(
+        into: &screens[id, default: Screen(id: id, location: screenNode.location)], screenNode)
+      if declares { screenNode.document.declaringScreens.append(id) }
+    } catch {
+      // Kept as an empty screen, so that the flows naming it are not reported too.
+      screens[id] = Screen(id: id, location: screenNode.location)
+      screenNode.document.incompleteScreens.insert(id)
+      throw error
     }
   }
 
@@ -162,6 +186,10 @@ struct ScenarioParser {
   func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) -> Bool {
     let id = screen.id
     if node.isNull { return false }
+    if readsDirectly, let title = singleTitle(node) {
+      screen.title = title
+      return !screen.segues.isEmpty || screen.container != nil
+    }
     // Container options, applied once the container is known (they may come first).
     var selectedIndex: (value: YAMLNode, key: YAMLNode)?
     var navigationBarHidden: (value: YAMLNode, key: YAMLNode)?
@@ -190,6 +218,36 @@ struct ScenarioParser {
       screen.container = .navigation(spec)
     }
     return !screen.segues.isEmpty || screen.container != nil
+  }
+
+  /// The title of a screen written `{ title: … }` with a text, as most screens are, read as
+  /// the general reading reads it (both nodes counted, their lengths checked, the field
+  /// known, the text a literal) without its list, closures and copies of nodes; nil for any
+  /// other screen, or when a check would fail (the general reading then reports it).
+  private func singleTitle(_ node: YAMLNode) -> TextReference? {
+    guard let (name, text, value) = scalarEntry(node), name == "title" else { return nil }
+    node.document.remaining -= 2
+    let entry = node.document.tree.node(value)
+    return .literal(text, at: SourceLocation(path: node.path, line: Int(entry.line), column: Int(entry.column)))
+  }
+
+  /// The field name and text of a mapping of one field whose value is a scalar (`title: …`,
+  /// `push: …`), when reading it as a field would count both nodes within the budget and
+  /// find both short enough; nil otherwise. Counts nothing: the caller does, once it takes it.
+  func scalarEntry(_ node: YAMLNode) -> (name: String, text: String, value: Int32)? {
+    let document = node.document
+    let tree = document.tree
+    let mapping = tree.node(node.index)
+    guard mapping.kind == .mapping, mapping.count == 2, document.remaining >= 2 else { return nil }
+    let pairs = tree.children(of: node.index)
+    let key = pairs[pairs.startIndex]
+    let value = pairs[pairs.startIndex + 1]
+    guard tree.node(key).kind == .scalar, tree.node(value).kind == .scalar else { return nil }
+    let name = tree.text(key)
+    let text = tree.text(value)
+    guard name.utf8.count <= ScenarioLimits.maximumScalarBytes, text.utf8.count <= ScenarioLimits.maximumScalarBytes
+    else { return nil }
+    return (name, text, value)
   }
 
   /// Reads the fields of a screen into `screen`; the container options are kept for later,

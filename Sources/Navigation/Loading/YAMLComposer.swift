@@ -45,6 +45,20 @@ enum YAMLComposer {
     try compose(text, concurrently: false) { true } ?? YAMLNodeTable()
   }
 
+  /// Reads the entries of one mapping of the root while the rest of the document is composed.
+  struct EntryReader {
+    /// The root key whose value, a mapping, is read ahead (the first such mapping).
+    let key: String
+    /// Reads some of the entries complete so far (keys and values alternating, always from
+    /// the mapping's first); returns how many it has read in all, nil once it reads no more.
+    /// It must not keep `tree`: the composer goes on adding to it, and a second reference
+    /// would make it copy it.
+    let read: (_ tree: YAMLNodeTable, _ mapping: Int32, _ entries: ArraySlice<Int32>) -> Int?
+    /// Entries are handed over once this many are complete and unread, or while libyaml keeps
+    /// this thread waiting, or once the mapping is complete.
+    var batch = 64
+  }
+
   /// The tree of the first (and only) document of `text`, composed as libyaml reads it on a
   /// second thread when `concurrently` is set (the text is large).
   ///
@@ -53,9 +67,12 @@ enum YAMLComposer {
   /// stops and the result is nil. Errors come in the order they did when every event was
   /// read first: out of memory and values too large, then the composer's own (an undefined
   /// alias, repeated keys), then libyaml's syntax errors.
-  static func compose(_ text: String, concurrently: Bool, whileReading: () -> Bool) throws(Failure)
-    -> YAMLNodeTable?
-  {
+  ///
+  /// `reader`, if any, is handed the entries of its mapping as they are complete, so that it
+  /// uses the time this thread would wait for libyaml (the loader reads the screens).
+  static func compose(
+    _ text: String, concurrently: Bool, reader: EntryReader? = nil, whileReading: () -> Bool
+  ) throws(Failure) -> YAMLNodeTable? {
     // Run once, even when the text is read a second time with larger buffers.
     var proceed: Bool?
     let (composed, failure) = YAMLEventStream.read(text, concurrently: concurrently) {
@@ -66,7 +83,7 @@ enum YAMLComposer {
         stream.stop()
         return nil
       }
-      var builder = Builder(stream: stream)
+      var builder = Builder(stream: stream, reader: reader)
       do throws(Failure) {
         try builder.build()
       } catch {
@@ -106,16 +123,28 @@ enum YAMLComposer {
     /// The tag looked up last, by its offset.
     var lastTag: (offset: Int32, index: Int32)?
     var comparisons = YAMLComposer.maximumKeyComparisons
+    let reader: EntryReader?
+    /// The mapping `reader` reads, once it started.
+    var watched: Int32?
+    /// The entries of `watched` the reader has read; nil once it reads no more.
+    var entriesRead: Int? = 0
+    /// The reader's ``EntryReader/batch``.
+    let readerBatch: Int
 
-    init(stream: YAMLEventStream) {
+    init(stream: YAMLEventStream, reader: EntryReader?) {
       self.stream = stream
+      self.reader = reader
+      readerBatch = reader?.batch ?? 0
       tree.nodes.reserveCapacity(stream.expectedCount)
       tree.children.reserveCapacity(stream.expectedCount)
       tree.scalars.reserveCapacity(stream.expectedCount / 2)
     }
 
     mutating func build() throws(Failure) {
-      while let event = stream.next() {
+      while true {
+        // `watched` first: binding `reader` for every event retained its closure and key.
+        if watched != nil, handOver() { continue }
+        guard let event = stream.next() else { break }
         switch event.kind {
         case .scalar:
           let index = Int32(tree.nodes.count)
@@ -137,6 +166,11 @@ enum YAMLComposer {
             YAMLNodeTable.Node(
               kind: event.kind == .sequenceStart ? .sequence : .mapping, style: event.style, line: event.line,
               column: event.column, start: 0, count: 0, tag: tag(event.tag)))
+          if watched == nil, event.kind == .mappingStart, open.count == 1, let reader,
+            isRootValue(named: reader.key)
+          {
+            watched = index
+          }
           open.append((index, pending.count, event.anchor))
         case .sequenceEnd, .mappingEnd:
           guard let (index, firstChild, anchor) = open.popLast() else { continue }
@@ -150,6 +184,37 @@ enum YAMLComposer {
         }
       }
       tree.root = open.isEmpty ? pending.first : nil
+    }
+
+    /// Whether the next node is the value of a root mapping's key named `key`.
+    private func isRootValue(named key: String) -> Bool {
+      guard open.count == 1, tree.node(open[0].node).kind == .mapping, (pending.count - open[0].firstChild) % 2 == 1,
+        let last = pending.last, tree.node(last).kind == .scalar
+      else { return false }
+      return tree.text(last) == key
+    }
+
+    /// Hands the complete entries of the watched mapping to `reader` when it is time;
+    /// whether it did.
+    private mutating func handOver() -> Bool {
+      guard let watched, let read = entriesRead else { return false }
+      let entries: ArraySlice<Int32>
+      if open.count >= 2, open[1].node == watched {
+        // Still open: its entries are pending, up to the key of the entry being composed.
+        let end = open.count > 2 ? open[2].firstChild : pending.count
+        let unread = (end - open[1].firstChild) / 2 - read
+        guard unread >= readerBatch || (unread > 0 && stream.isWaiting) else { return false }
+        entries = pending[open[1].firstChild..<end]
+      } else {
+        entries = tree.children(of: watched)
+        guard entries.count / 2 > read else {
+          // Every entry was read: nothing more to look at.
+          entriesRead = nil
+          return false
+        }
+      }
+      entriesRead = reader?.read(tree, watched, entries)
+      return true
     }
 
     private mutating func register(_ anchor: YAMLEvents.TextRange, _ index: Int32) {

@@ -34,12 +34,16 @@ struct YAMLDepthScanner {
   /// Set while the lines of a block scalar run: lines indented deeper than this are text.
   private var blockScalarIndent: Int?
 
-  /// `- `, `? ` and `: ` start a block entry (with a blank after them).
-  private static let entryIndicators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":")]
-  /// What a quoted scalar may follow in flow context.
-  private static let scalarStarts: Set<UInt8> = [
-    UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
-  ]
+  /// Whether `byte` is `-`, `?` or `:`, which start a block entry (with a blank after them).
+  /// Compared directly: a set hashed every byte of a megabyte file.
+  private static func isEntryIndicator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":")
+  }
+
+  /// Whether a quoted scalar may follow `byte` in flow context: `[`, `{`, `,` or `:`.
+  private static func isScalarStart(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
+  }
 
   private init(bytes: [UInt8], limit: Int) {
     self.bytes = bytes
@@ -48,7 +52,13 @@ struct YAMLDepthScanner {
 
   /// Where `text` first nests deeper than `limit` levels, or nil when it never does.
   static func firstExcess(in text: String, limit: Int = ScenarioLimits.maximumDepth) -> Excess? {
-    var scanner = YAMLDepthScanner(bytes: Array(text.utf8), limit: limit)
+    firstExcess(inUTF8: Array(text.utf8), limit: limit)
+  }
+
+  /// ``firstExcess(in:limit:)`` of a text's bytes, when the caller has them (a file read):
+  /// a second copy of a megabyte file is time before anything is composed.
+  static func firstExcess(inUTF8 bytes: [UInt8], limit: Int = ScenarioLimits.maximumDepth) -> Excess? {
+    var scanner = YAMLDepthScanner(bytes: bytes, limit: limit)
     return scanner.scan()
   }
 
@@ -92,7 +102,7 @@ struct YAMLDepthScanner {
       if isLineEnd(index) || at("#") { return finishLine() }
       let column = index - lineStart
       let byte = bytes[index]
-      if Self.entryIndicators.contains(byte), isBlank(index + 1) {
+      if Self.isEntryIndicator(byte), isBlank(index + 1) {
         if let excess = openBlock(at: column) { return excess }
         advance()
         continue
@@ -165,7 +175,7 @@ struct YAMLDepthScanner {
           return finishLine()
         }
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
-        guard Self.scalarStarts.contains(lastFlowSignificant) else {
+        guard Self.isScalarStart(lastFlowSignificant) else {
           lastFlowSignificant = byte
           advance()
           continue

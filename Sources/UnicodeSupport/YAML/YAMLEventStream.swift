@@ -113,6 +113,17 @@ public final class YAMLEventStream {
     return event
   }
 
+  /// Whether ``next()`` would now wait for libyaml: every event published so far was read
+  /// and the parse goes on. A reader can do other work meanwhile (the loader reads the
+  /// screens composed so far) instead of sleeping. Never true when every event was read first.
+  public var isWaiting: Bool {
+    guard position == available, !done, let async else { return false }
+    var ended: Int32 = 0
+    available = Int(cyaml_async_poll(async, &ended))
+    done = ended != 0
+    return position == available && !done
+  }
+
   /// Ends reading early: the parse stops, and no failure is reported.
   public func stop() {
     stopped = true
