@@ -40,12 +40,10 @@ extension BarEvaluator {
   }
 
   /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2);
-  /// `genericWidth` is the width `measurer` gives "Back", when known; `knownTitle` a text
-  /// with its width in the bar button style of the system font (used only when `measurer`
-  /// is that font's, which a known `genericWidth` says).
+  /// `genericWidth` is the width `measurer` gives "Back", when known.
   func backButton(
     top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, genericWidth knownGenericWidth: Double?,
-    knownTitle: (text: String, width: Double)? = nil, resolve: (TextReference?) -> ResolvedText?
+    resolve: (TextReference?) -> ResolvedText?
   ) -> BackButton {
     guard let below else { return BackButton(kind: .none, candidates: [], candidateKinds: [], spoken: nil) }
     if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
@@ -112,12 +110,7 @@ extension BarEvaluator {
         }
         let reference = backButtonTitle?.text.isEmpty == false ? backButtonReference : barTitleReference
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
-        let titleWidth =
-          if let knownTitle, knownGenericWidth != nil, KnownWidths.sameBytes(knownTitle.text, resolved.text) {
-            knownTitle.width
-          } else {
-            measurer.width(of: resolved.text, style: .barButton)
-          }
+        let titleWidth = measurer.width(of: resolved.text, style: .barButton)
         let genericWidth = knownGenericWidth ?? measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
           return BackButton(

@@ -35,10 +35,6 @@ struct BarEvaluator {
   let backTitleWidth: Double
   /// The screen looked up last (``screen(_:)``).
   private var recentScreen: (id: String, screen: Screen)?
-  /// The title of the bar evaluated last with its width in the bar button style of the
-  /// system font, read with its title width (``TextMeasurer/widths(of:_:_:)``): after a
-  /// push it is the back title of the next bar, which then does not measure it again.
-  private var recentTitle: (text: String, width: Double)?
 
   init(
     scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
@@ -139,12 +135,7 @@ struct BarEvaluator {
     var below: Screen?
     if let belowID = state.backItem { below = screen(belowID) }
     guard let top = screen(topID) else { return nil }
-    var recent = recentTitle
-    let evaluation = evaluate(
-      state, top: top, below: below, column: column, systemButtons: systemButtons, largeTitle: largeTitle,
-      recentTitle: &recent)
-    recentTitle = recent
-    return evaluation
+    return evaluate(state, top: top, below: below, column: column, systemButtons: systemButtons, largeTitle: largeTitle)
   }
 
   /// The screen of `id`, remembered until another is looked up: a push makes the top of
@@ -157,12 +148,9 @@ struct BarEvaluator {
     return found
   }
 
-  /// `recentTitle` is ``recentTitle``, read for the back button and then set to this bar's
-  /// title (a parameter: a mutating evaluation copied the evaluator into its closures).
   private func evaluate(
     _ state: NavigationContext, top: Screen, below: Screen?, column: BarColumn,
-    systemButtons: [SplitColumnLayout.SystemButton], largeTitle: Bool?,
-    recentTitle: inout (text: String, width: Double)?
+    systemButtons: [SplitColumnLayout.SystemButton], largeTitle: Bool?
   ) -> Evaluation? {
     var texts: [ResolvedText] = []
     // The title and the two texts of the item below, the most a bar without items resolves.
@@ -187,7 +175,7 @@ struct BarEvaluator {
     let back = backButton(
       top: top, below: below, hidden: top.hidesBackButton || replacesBack,
       measurer: FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts),
-      genericWidth: backStyles.isEmpty ? backTitleWidth : nil, knownTitle: recentTitle, resolve: resolve)
+      genericWidth: backStyles.isEmpty ? backTitleWidth : nil, resolve: resolve)
 
     // Middle: a custom title view, else the title label.
     let barTitle = top.barTitle
@@ -195,21 +183,14 @@ struct BarEvaluator {
     let titleText = resolve(barTitle)
     let titleViewLabel = resolve(titleView?.accessibilityLabel)
     let titleInput: TitleInput
-    let large = largeTitle ?? Self.showsLargeTitle(state, in: scenario)
-    // An inline title's width in its style, and in the back button's for the next bar.
-    var knownTitle: (text: String, width: Double)?
     if let view = titleView {
       titleInput = .view(width: view.width ?? metrics.titleViewWidth)
     } else if let titleText, !titleText.text.isEmpty {
       titleInput = .text(titleText.text, style: .title)
-      if !large {
-        let widths = measurer.widths(of: titleText.text, .title, .barButton)
-        knownTitle = (titleText.text, widths.first)
-        recentTitle = (titleText.text, widths.second)
-      }
     } else {
       titleInput = .none
     }
+    let large = largeTitle ?? Self.showsLargeTitle(state, in: scenario)
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let rightRendered = rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
@@ -233,12 +214,9 @@ struct BarEvaluator {
     // The layout decides among the back button's titles by their widths: those measured
     // above are handed over rather than measured again. Only in the system style: a back
     // button font measured them in a font no other text of the bar is drawn in.
-    let measured = fonts.backButton == nil ? back.measured : nil
     let layoutMeasurer: any TextMeasuring =
-      if measured != nil || knownTitle != nil {
-        KnownWidths(
-          base: measurer, first: measured?.title, second: measured?.generic, distinct: measured?.distinct ?? false,
-          title: knownTitle)
+      if let measured = back.measured, fonts.backButton == nil {
+        KnownWidths(base: measurer, first: measured.title, second: measured.generic, distinct: measured.distinct)
       } else {
         measurer
       }

@@ -1,6 +1,5 @@
 import TextLayout
 import Traits
-import UnicodeSupport
 
 /// A measurer that answers the back button's titles with the widths already measured for
 /// them, and measures everything else with its base.
@@ -19,13 +18,8 @@ struct KnownWidths: TextMeasuring {
   /// Whether the two texts are known not to be equal (the back button compared them):
   /// a text of the same bytes as the second is then not equal to the first.
   var distinct = false
-  /// The bar's title with its width in ``TextStyle/title``, as the base measured it
-  /// (``TextMeasurer/widths(of:_:_:)`` read it with its back title width for the next bar).
-  /// Matched by its bytes: canonically equal texts of other bytes measure apart.
-  var title: (text: String, width: Double)? = nil
 
   func width(of text: String, style: TextStyle) -> Double {
-    if style == .title, let title, Self.sameBytes(title.text, text) { return title.width }
     if style == .barButton {
       // "Back" is asked for after the title: compared with a non-ASCII title, `==`
       // normalizes both, which cost more than the rest of the lookup. Its bytes answer,
@@ -39,11 +33,8 @@ struct KnownWidths: TextMeasuring {
   }
 
   /// Whether two strings have the same UTF-8 bytes (which makes them equal as strings).
-  ///
-  /// Compared as ``UTF8Key``s, over their contiguous bytes: stepping through two UTF-8
-  /// views cost a tenth of a back button.
   static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-    UTF8Key(lhs) == UTF8Key(rhs)
+    lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {

@@ -38,7 +38,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   /// Each style's table, tracking and width scale, by ``TextStyle/ordinal``: every
   /// measurement reads them, and three dictionary lookups a text cost more than adding up
   /// a short ASCII title.
-  let styles: [StyleConstants]
+  private let styles: [StyleConstants]
   private let cache = Mutex<[CacheKey: TextMeasurement]>([:])
 
   /// A text and style. The text is compared and hashed by its bytes (``UTF8Key``):
@@ -72,7 +72,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   }
 
   /// What a measurement in one style reads besides its text.
-  struct StyleConstants {
+  private struct StyleConstants {
     let table: AdvanceTable?
     let pointSize: Double
     let tracking: Double
