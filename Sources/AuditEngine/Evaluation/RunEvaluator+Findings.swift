@@ -43,38 +43,61 @@ extension RunEvaluator {
   }
 
   /// Findings about resolved texts: literals, fallbacks, missing keys, formats.
+  ///
+  /// Each text's fields are read in place, the whole text copied only for the rarer
+  /// findings that quote several of them: a copy retains its half a dozen strings, and
+  /// every bar of every run is checked.
   func textFindings(_ texts: [ResolvedText], add: Add) {
-    let locale = context.locale
-    for text in texts {
-      // Written only for a finding: most texts are translated.
-      var quoted: String { "'\(text.text)'" }
-      switch text.origin {
+    for index in texts.indices {
+      switch texts[index].origin {
       case .translated, .defaultValue:
-        break
+        if !texts[index].formatIssues.isEmpty { formatFindings(texts[index], add: add) }
       case .literal:
         // Its message says only the text: reported here before, it would be dropped as seen.
-        guard reportedLiterals.insert(ReportedLiteral(reference: text.reference, text: UTF8Key(text.text))).inserted
-        else { break }
-        add(.literalNotLocalized, Self.literalMessage(text.text), text.reference)
-      case .fallback(let supplier):
-        if locale.language != context.developmentLanguage.language {
-          add(
-            .missingTranslation,
-            "key '\(text.key ?? "")' has no '\(locale.tag)' value: \(quoted) from '\(supplier)' is shown and spoken in '\(text.language)'",
-            text.reference)
+        let reference = texts[index].reference
+        let literal = texts[index].text
+        if reportedLiterals.insert(ReportedLiteral(reference: reference, text: UTF8Key(literal))).inserted {
+          add(.literalNotLocalized, Self.literalMessage(literal), reference)
         }
-      case .untranslatedCopy:
+        if !texts[index].formatIssues.isEmpty { formatFindings(texts[index], add: add) }
+      default:
+        textFindings(texts[index], add: add)
+      }
+    }
+  }
+
+  /// The findings of a text neither translated, a default value nor a literal.
+  private func textFindings(_ text: ResolvedText, add: Add) {
+    let locale = context.locale
+    // Written only for a finding: most texts are translated.
+    var quoted: String { "'\(text.text)'" }
+    switch text.origin {
+    case .translated, .defaultValue, .literal:
+      break
+    case .fallback(let supplier):
+      if locale.language != context.developmentLanguage.language {
         add(
           .missingTranslation,
-          "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'",
-          text.entry ?? text.reference)
-      case .missingKey:
-        add(.missingKey, "key '\(text.key ?? "")' is in no table: the raw key is shown and spoken", text.reference)
+          "key '\(text.key ?? "")' has no '\(locale.tag)' value: \(quoted) from '\(supplier)' is shown and spoken in '\(text.language)'",
+          text.reference)
       }
-      for issue in text.formatIssues {
-        add(
-          .formatArgumentMismatch, "key '\(text.key ?? "")' in '\(locale.tag)': \(issue)", text.entry ?? text.reference)
-      }
+    case .untranslatedCopy:
+      add(
+        .missingTranslation,
+        "the '\(locale.tag)' value of key '\(text.key ?? "")' is \(quoted), not in a script of '\(locale.tag)': VoiceOver speaks it as '\(text.language)'",
+        text.entry ?? text.reference)
+    case .missingKey:
+      add(.missingKey, "key '\(text.key ?? "")' is in no table: the raw key is shown and spoken", text.reference)
+    }
+    formatFindings(text, add: add)
+  }
+
+  /// The findings of a text's format problems.
+  private func formatFindings(_ text: ResolvedText, add: Add) {
+    for issue in text.formatIssues {
+      add(
+        .formatArgumentMismatch, "key '\(text.key ?? "")' in '\(context.locale.tag)': \(issue)",
+        text.entry ?? text.reference)
     }
   }
 

@@ -37,8 +37,6 @@ final class RunEvaluator {
     var steps: [AuditReport.StepResult] = []
     steps.reserveCapacity(context.events.count)
     var seen: Set<SeenFinding> = []
-    // Room for about a finding a step (a flow of literal titles has one), without regrowing.
-    seen.reserveCapacity(context.events.count)
     reportedLiterals = []
     reportedLiterals.reserveCapacity(context.events.count)
     let announcer = Announcer(phrases: context.phrases)
@@ -65,9 +63,14 @@ final class RunEvaluator {
       var findings: [Finding] = []
       func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
         // A bar drawn the same way again later in the flow (after a pop) is not a new finding.
-        let key = SeenFinding(
-          rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message))
-        guard seen.insert(key).inserted else { return }
+        // A literal's finding is new already: ``textFindings(_:add:)`` reports a literal once
+        // a run by its reference and text (``ReportedLiteral``), which its message and place
+        // say exactly, and no other finding has its rule.
+        if rule != .literalNotLocalized {
+          let key = SeenFinding(
+            rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message))
+          guard seen.insert(key).inserted else { return }
+        }
         findings.append(finding(rule, message, source: source, step: event.index))
       }
       noticeFindings(event, add: add)
