@@ -79,6 +79,11 @@ let package = Package(
       dependencies: [.product(name: "Yams", package: "Yams")],
       cSettings: [.define("YAML_DECLARE_STATIC"), .enableWarning("all"), .treatAllWarnings(as: .error)]
     ),
+    // Process-wide allocator settings of the `navaudit` command (`<malloc.h>`).
+    .target(
+      name: "CProcessShims",
+      cSettings: [.enableWarning("all"), .treatAllWarnings(as: .error)]
+    ),
     .plugin(name: "LocaleBundleCompiler", capability: .buildTool()),
     .plugin(
       name: "NavauditCommand",
@@ -165,8 +170,8 @@ let package = Package(
     .executableTarget(
       name: "navaudit",
       dependencies: [
-        "AuditEngine", "Diagnostics", "Navigation", "Reports", "StringTables", "TextLayout", "Traits", "UnicodeSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AuditEngine", "CProcessShims", "Diagnostics", "Navigation", "Reports", "StringTables", "TextLayout", "Traits",
+        "UnicodeSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
     ),
