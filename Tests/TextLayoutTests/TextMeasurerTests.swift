@@ -153,6 +153,20 @@ extension TextMeasurerTests {
     #expect(wrong.isEmpty)
   }
 
+  /// An ASCII text with CR LF measures as its clusters do: CR LF is one cluster whose
+  /// advance is both bytes', as the general path (forced here by a zero-width space, which
+  /// adds nothing) and truncation's sums add it up, to the last bit.
+  @Test func asciiCarriageReturnLineFeedMeasuresAsItsCluster() {
+    for text in ["A\r\nB", "\r\n", "Line one\r\nLine two", "\r\r\n\n", "End\r", "\nStart"] {
+      for style in [TextStyle.title, .barButton] {
+        let ascii = measurer.measurement(of: text, style: style)
+        let general = measurer.measurement(of: text + "\u{200B}", style: style)
+        #expect(ascii.width == general.width, "\(text.debugDescription) in \(style)")
+        #expect(ascii.fallbackCodePoints == general.fallbackCodePoints.filter { $0 != 0x200B })
+      }
+    }
+  }
+
   /// ASCII texts are measured without the cache, to the same width as through it.
   @Test func asciiTextsAreMeasuredAlikeWithoutTheCache() {
     let shared = TextMeasurer(profile: measurer.profile)

@@ -152,15 +152,25 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         ? .ascii : Graphemes.isOneScalarPerCluster(text) ? .scalars : .clusters)
     switch segmentation {
     case .ascii:
-      // ASCII: every byte is a grapheme, except that CR LF is one.
-      var previous: UInt8 = 0
-      for byte in text.utf8 {
-        defer { previous = byte }
-        if byte == 0x0A, previous == 0x0D { continue }
+      // ASCII: every byte is a grapheme, except that CR LF is one, whose advance is both
+      // bytes' added up as any cluster's is (``clusterEm(_:table:wide:fallback:)``), so
+      // that the text measures as its clusters do when truncation adds them up.
+      let bytes = text.utf8
+      var index = bytes.startIndex
+      while index != bytes.endIndex {
+        let byte = bytes[index]
+        bytes.formIndex(after: &index)
         let advance = table.advance(of: UInt32(byte))
         if advance.isFallback { fallback.append(UInt32(byte)) }
-        if advance.em > 0 {
-          ems += advance.em
+        var em = advance.em
+        if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A {
+          let lineFeed = table.advance(of: 0x0A)
+          if lineFeed.isFallback { fallback.append(0x0A) }
+          em += lineFeed.em
+          bytes.formIndex(after: &index)
+        }
+        if em > 0 {
+          ems += em
           visible += 1
         }
       }
