@@ -172,8 +172,9 @@ struct FontProfileParser {
         guard let value = UInt64(parts[1]), value > 0 else { throw error("invalid run length '\(token)'") }
         count = value
       }
+      // Compared before adding: a count near 2^64 would overflow the sum.
+      guard count <= 0x110000 - codePoint else { throw error("run '\(token)' goes past U+10FFFF") }
       let last = codePoint + count - 1
-      guard last <= 0x10FFFF else { throw error("run '\(token)' goes past U+10FFFF") }
       lineRuns.append(AdvanceRun(first: UInt32(codePoint), last: UInt32(last), advance: advance, source: source.id))
       codePoint = last + 1
     }
