@@ -20,29 +20,56 @@ struct AdvanceTable: Sendable {
   }
 
   /// The fallback class of every BMP code point, computed once per process.
-  private static let bmpClasses: [AdvanceClass] = (0..<0x10000).map { value in
-    guard let scalar = Unicode.Scalar(UInt32(value)) else { return .zeroWidth }  // surrogates
-    return AdvanceClass.of(scalar)
+  private static let bmpClasses = AdvanceClass.basicMultilingualPlane()
+
+  /// The table of every role of `profile`.
+  ///
+  /// What the roles share is worked out once: the fallback estimate of every BMP code
+  /// point, the code points that keep it, and the advance in ems of every run (its source's
+  /// units per em looked up once per stretch of runs of that source, not per run and role).
+  static func tables(for profile: FontProfile) -> [FaceRole: AdvanceTable] {
+    let classes = bmpClasses
+    let fallbackBMP = classes.map { encoded(fallbackEm($0, profile.fallback), isFallback: $0 != .zeroWidth) }
+    var unitsPerEm: [String: Int] = [:]
+    for source in profile.sources where unitsPerEm[source.id] == nil { unitsPerEm[source.id] = source.unitsPerEm }
+    var faces: [FaceRole: [(run: AdvanceRun, em: Float)]] = [:]
+    for (role, face) in profile.faces {
+      // Runs of one source follow each other: its units per em are looked up once for them.
+      var last: (source: String, upm: Int?)?
+      faces[role] = face.runs.compactMap { run in
+        if last?.source != run.source { last = (run.source, unitsPerEm[run.source]) }
+        guard let upm = last?.upm, upm > 0 else { return nil }
+        return (run, Float(Double(run.advance) / Double(upm)))
+      }
+    }
+    let zeroWidth = classes.indices.filter { classes[$0] == .zeroWidth }
+    var tables: [FaceRole: AdvanceTable] = [:]
+    for role in FaceRole.allCases {
+      tables[role] = AdvanceTable(
+        role: role, faces: faces, zeroWidth: zeroWidth, fallbackBMP: fallbackBMP, fallback: profile.fallback)
+    }
+    return tables
   }
 
-  /// Builds the table of `role`; code points the role lacks come from the other roles
-  /// (flagged as estimates), then from the fallback classes.
-  init(profile: FontProfile, role: FaceRole) {
-    fallback = profile.fallback
-    let classes = Self.bmpClasses
-    var bmp = classes.map { Self.encoded(Self.fallbackEm($0, profile.fallback), isFallback: $0 != .zeroWidth) }
+  /// Builds the table of `role` from the runs of every role with their ems; code points
+  /// the role lacks come from the other roles (flagged as estimates), then from the
+  /// fallback classes (`fallbackBMP`, encoded). The `zeroWidth` code points keep their
+  /// fallback whatever covers them: runs are written whole, and those put back after.
+  private init(
+    role: FaceRole, faces: [FaceRole: [(run: AdvanceRun, em: Float)]], zeroWidth: [Int],
+    fallbackBMP: [Float], fallback: FallbackAdvances
+  ) {
+    self.fallback = fallback
+    var bmp = fallbackBMP
     var supplementary: [[Run]] = []
     for donor in Self.donors(for: role) {
-      guard let face = profile.faces[donor] else { continue }
+      guard let runs = faces[donor] else { continue }
       let isFallback = donor != role
       var donorRuns: [Run] = []
-      for run in face.runs {
-        guard let source = profile.source(id: run.source), source.unitsPerEm > 0 else { continue }
-        let em = Float(Double(run.advance) / Double(source.unitsPerEm))
+      for (run, em) in runs {
         if run.first <= 0xFFFF {
-          for codePoint in Int(run.first)...Int(min(run.last, 0xFFFF)) where classes[codePoint] != .zeroWidth {
-            bmp[codePoint] = Self.encoded(em, isFallback: isFallback)
-          }
+          let encodedEm = Self.encoded(em, isFallback: isFallback)
+          for codePoint in Int(run.first)...Int(min(run.last, 0xFFFF)) { bmp[codePoint] = encodedEm }
         }
         if run.last > 0xFFFF {
           donorRuns.append(Run(first: max(run.first, 0x10000), last: run.last, em: em, isFallback: isFallback))
@@ -50,6 +77,7 @@ struct AdvanceTable: Sendable {
       }
       if !donorRuns.isEmpty { supplementary.insert(donorRuns, at: 0) }
     }
+    for codePoint in zeroWidth { bmp[codePoint] = fallbackBMP[codePoint] }
     self.bmp = bmp
     self.supplementary = supplementary
   }
