@@ -4,10 +4,8 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
-#include <unicode/ucpmap.h>
 #include <unicode/uscript.h>
 #include <unicode/ushape.h>
-#include <unicode/uset.h>
 
 int32_t cicu_grapheme_boundaries(const uint16_t *text, int32_t len, int32_t *out, int32_t cap) {
   UErrorCode status = U_ZERO_ERROR;
@@ -61,46 +59,4 @@ int32_t cicu_char_east_asian_width(uint32_t codePoint) {
 
 int32_t cicu_char_is_default_ignorable(uint32_t codePoint) {
   return u_hasBinaryProperty((UChar32)codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
-}
-
-/// Sets `out[c]` to `value` for every code point `c` of `first...last` below `count`.
-static void cicu_fill(uint8_t *out, int32_t count, UChar32 first, UChar32 last, uint8_t value) {
-  if (last >= count) last = count - 1;
-  for (UChar32 c = first; c <= last; c++) out[c] = value;
-}
-
-int32_t cicu_bmp_advance_classes(uint8_t *out, int32_t count) {
-  if (count != 0x10000) return -1;
-  UErrorCode status = U_ZERO_ERROR;
-  // East Asian Width first: wide (5) and fullwidth (3) are 1, the rest 2.
-  const UCPMap *widths = u_getIntPropertyMap(UCHAR_EAST_ASIAN_WIDTH, &status);
-  if (U_FAILURE(status)) return -1;
-  for (UChar32 start = 0; start < count;) {
-    uint32_t value = 0;
-    UChar32 end = ucpmap_getRange(widths, start, UCPMAP_RANGE_NORMAL, 0, NULL, NULL, &value);
-    if (end < start) return -1;
-    cicu_fill(out, count, start, end, (value == 3 || value == 5) ? 1 : 2);
-    start = end + 1;
-  }
-  // Then what draws nothing, which wins: nonspacing (6) and enclosing (7) marks, format
-  // characters (16), default-ignorable code points, and the surrogates (no scalar).
-  const UCPMap *categories = u_getIntPropertyMap(UCHAR_GENERAL_CATEGORY, &status);
-  if (U_FAILURE(status)) return -1;
-  for (UChar32 start = 0; start < count;) {
-    uint32_t value = 0;
-    UChar32 end = ucpmap_getRange(categories, start, UCPMAP_RANGE_NORMAL, 0, NULL, NULL, &value);
-    if (end < start) return -1;
-    if (value == 6 || value == 7 || value == 16) cicu_fill(out, count, start, end, 0);
-    start = end + 1;
-  }
-  const USet *ignorable = u_getBinaryPropertySet(UCHAR_DEFAULT_IGNORABLE_CODE_POINT, &status);
-  if (U_FAILURE(status)) return -1;
-  int32_t ranges = uset_getItemCount(ignorable);
-  for (int32_t i = 0; i < ranges; i++) {
-    UChar32 first = 0, last = 0;
-    if (uset_getItem(ignorable, i, &first, &last, NULL, 0, &status) != 0 || U_FAILURE(status)) return -1;
-    if (first < count) cicu_fill(out, count, first, last, 0);
-  }
-  cicu_fill(out, count, 0xD800, 0xDFFF, 0);
-  return 0;
 }

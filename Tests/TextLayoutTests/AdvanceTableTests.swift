@@ -5,25 +5,10 @@ import UnicodeSupport
 @testable import TextLayout
 
 /// The measurer builds the tables of its three roles together (``AdvanceTable/tables(for:)``),
-/// with what they share worked out once and the fallback classes read from ICU's ranges
-/// (``AdvanceClass/basicMultilingualPlane()``); these tests hold every advance to the tables
-/// built one role at a time, every class looked up on its own, as before.
+/// with what they share worked out once and runs written whole; these tests hold every
+/// advance to the tables built one role at a time, as before.
 @Suite("Advance tables equal the ones built role by role")
 struct AdvanceTableTests {
-  @Test func classesOfTheBasicPlaneAreEachCodePointsClass() {
-    let classes = AdvanceClass.basicMultilingualPlane()
-    #expect(classes.count == 0x10000)
-    var differing: [UInt32] = []
-    for value in 0..<UInt32(0x10000) {
-      let expected = Unicode.Scalar(value).map(AdvanceClass.of) ?? .zeroWidth
-      if classes[Int(value)] != expected { differing.append(value) }
-    }
-    #expect(differing.isEmpty, "\(differing.prefix(20).map { String($0, radix: 16) })")
-    // Each class is there: a mark, a format character, a wide ideograph, a letter.
-    #expect(classes[0x0301] == .zeroWidth && classes[0x200B] == .zeroWidth && classes[0xD800] == .zeroWidth)
-    #expect(classes[0x4E00] == .wide && classes[0x41] == .proportional)
-  }
-
   /// The code points compared: the whole Basic Multilingual Plane, and runs of the others.
   static let codePoints: [UInt32] =
     Array(0..<0x10000) + Array(0x10000..<0x10400) + Array(0x1F300..<0x1F700) + Array(0x20000..<0x20100)

@@ -3,7 +3,8 @@ import UnicodeSupport
 @testable import TextLayout
 
 /// An advance table as it was built before the roles were built together: one role at a
-/// time, every BMP class looked up on its own. Kept here as the reference.
+/// time, each run's source looked up by comparing identifiers, zero-width code points
+/// skipped one by one. Kept here as the reference.
 ///
 /// The advances of one face role, prepared for fast lookup.
 ///

@@ -72,12 +72,6 @@ int32_t cicu_char_category(uint32_t codePoint);
 int32_t cicu_char_east_asian_width(uint32_t codePoint);
 /// Whether a code point is default-ignorable (rendered with no advance).
 int32_t cicu_char_is_default_ignorable(uint32_t codePoint);
-/// The advance class of every code point of the Basic Multilingual Plane, from ICU's
-/// property ranges instead of one lookup per code point: `out[c]` is 0 when `c` draws
-/// nothing (nonspacing or enclosing mark, format character, default-ignorable, surrogate),
-/// else 1 when it is East Asian wide or fullwidth, else 2. `count` must be 0x10000.
-/// Returns 0, or -1 when ICU cannot answer (then `out` is incomplete).
-int32_t cicu_bmp_advance_classes(uint8_t *out, int32_t count);
 
 // MARK: Resource bundles
 

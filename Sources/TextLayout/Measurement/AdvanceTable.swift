@@ -20,7 +20,10 @@ struct AdvanceTable: Sendable {
   }
 
   /// The fallback class of every BMP code point, computed once per process.
-  private static let bmpClasses = AdvanceClass.basicMultilingualPlane()
+  private static let bmpClasses: [AdvanceClass] = (0..<0x10000).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return .zeroWidth }  // surrogates
+    return AdvanceClass.of(scalar)
+  }
 
   /// The table of every role of `profile`.
   ///
@@ -32,41 +35,51 @@ struct AdvanceTable: Sendable {
     let fallbackBMP = classes.map { encoded(fallbackEm($0, profile.fallback), isFallback: $0 != .zeroWidth) }
     var unitsPerEm: [String: Int] = [:]
     for source in profile.sources where unitsPerEm[source.id] == nil { unitsPerEm[source.id] = source.unitsPerEm }
-    var faces: [FaceRole: [(run: AdvanceRun, em: Float)]] = [:]
+    // The em of each run of each face, NaN for a run whose source is missing or has no
+    // units per em (such runs are skipped).
+    var ems: [FaceRole: [Float]] = [:]
     for (role, face) in profile.faces {
       // Runs of one source follow each other: its units per em are looked up once for them.
       var last: (source: String, upm: Int?)?
-      faces[role] = face.runs.compactMap { run in
+      ems[role] = face.runs.map { run in
         if last?.source != run.source { last = (run.source, unitsPerEm[run.source]) }
-        guard let upm = last?.upm, upm > 0 else { return nil }
-        return (run, Float(Double(run.advance) / Double(upm)))
+        guard let upm = last?.upm, upm > 0 else { return .nan }
+        return Float(Double(run.advance) / Double(upm))
       }
     }
-    let zeroWidth = classes.indices.filter { classes[$0] == .zeroWidth }
+    let zeroWidth = classes.indices.filter { classes[$0] == .zeroWidth }.map(UInt16.init)
     var tables: [FaceRole: AdvanceTable] = [:]
-    for role in FaceRole.allCases {
+    let roles = FaceRole.allCases
+    for role in roles.dropLast() {
       tables[role] = AdvanceTable(
-        role: role, faces: faces, zeroWidth: zeroWidth, fallbackBMP: fallbackBMP, fallback: profile.fallback)
+        role: role, faces: profile.faces, ems: ems, zeroWidth: zeroWidth, bmp: fallbackBMP,
+        fallback: profile.fallback)
+    }
+    // The last role takes the fallback array itself instead of a copy.
+    if let last = roles.last {
+      tables[last] = AdvanceTable(
+        role: last, faces: profile.faces, ems: ems, zeroWidth: zeroWidth, bmp: consume fallbackBMP,
+        fallback: profile.fallback)
     }
     return tables
   }
 
   /// Builds the table of `role` from the runs of every role with their ems; code points
   /// the role lacks come from the other roles (flagged as estimates), then from the
-  /// fallback classes (`fallbackBMP`, encoded). The `zeroWidth` code points keep their
-  /// fallback whatever covers them: runs are written whole, and those put back after.
+  /// fallback classes (`bmp`, every BMP code point's encoded estimate). The `zeroWidth` code
+  /// points keep their estimate whatever covers them: runs are written whole, and those put
+  /// back after.
   private init(
-    role: FaceRole, faces: [FaceRole: [(run: AdvanceRun, em: Float)]], zeroWidth: [Int],
-    fallbackBMP: [Float], fallback: FallbackAdvances
+    role: FaceRole, faces: [FaceRole: FaceAdvances], ems: [FaceRole: [Float]], zeroWidth: [UInt16],
+    bmp: consuming [Float], fallback: FallbackAdvances
   ) {
     self.fallback = fallback
-    var bmp = fallbackBMP
     var supplementary: [[Run]] = []
     for donor in Self.donors(for: role) {
-      guard let runs = faces[donor] else { continue }
+      guard let runs = faces[donor]?.runs, let runEms = ems[donor] else { continue }
       let isFallback = donor != role
       var donorRuns: [Run] = []
-      for (run, em) in runs {
+      for (run, em) in zip(runs, runEms) where !em.isNaN {
         if run.first <= 0xFFFF {
           let encodedEm = Self.encoded(em, isFallback: isFallback)
           for codePoint in Int(run.first)...Int(min(run.last, 0xFFFF)) { bmp[codePoint] = encodedEm }
@@ -77,7 +90,8 @@ struct AdvanceTable: Sendable {
       }
       if !donorRuns.isEmpty { supplementary.insert(donorRuns, at: 0) }
     }
-    for codePoint in zeroWidth { bmp[codePoint] = fallbackBMP[codePoint] }
+    let zeroWidthEm = Self.encoded(Self.fallbackEm(.zeroWidth, fallback), isFallback: false)
+    for codePoint in zeroWidth { bmp[Int(codePoint)] = zeroWidthEm }
     self.bmp = bmp
     self.supplementary = supplementary
   }

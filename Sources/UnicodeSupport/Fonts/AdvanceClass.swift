@@ -26,21 +26,6 @@ public enum AdvanceClass: String, Sendable, Hashable, Codable {
     return width == 3 || width == 5 ? .wide : .proportional
   }
 
-  /// The class of every code point of the Basic Multilingual Plane, indexed by code point
-  /// (surrogates, which are no scalars, are ``zeroWidth``): ``of(_:)`` of each, read from
-  /// ICU's property ranges in one pass rather than three lookups per code point, since text
-  /// measurement builds its tables from them at every start.
-  public static func basicMultilingualPlane() -> [AdvanceClass] {
-    let count = 0x10000
-    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      initialized = cicu_bmp_advance_classes(buffer.baseAddress, Int32(count)) == 0 ? count : 0
-    }
-    guard bytes.count == count else {
-      return (0..<count).map { value in Unicode.Scalar(UInt32(value)).map(of) ?? .zeroWidth }
-    }
-    return bytes.map { byte in byte == 0 ? .zeroWidth : byte == 1 ? .wide : .proportional }
-  }
-
   /// Whether the code point is a nonspacing or enclosing mark, a format character or
   /// default-ignorable, which add no advance of their own after a base character.
   public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool { of(scalar) == .zeroWidth }
