@@ -100,6 +100,11 @@ struct FontProfileTests {
       text:
         "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=1000 file=\"a\" license=\"l\"\nrole bold\nfrom a\nbearings 0041 5;3\n",
       message: "<profile>:5:1: error: invalid side bearings '5;3' (expected '<leading>,<trailing>' in font units)"),
+    // A count near 2^64 once overflowed adding it to the code point, ending the process.
+    BadProfile(
+      text:
+        "navaudit-fontprofile 1\nsource a family=\"A\" style=\"R\" upm=1000 file=\"a\" license=\"l\"\nrole regular\nfrom a\n0041 5*18446744073709551615\n",
+      message: "<profile>:5:1: error: run '5*18446744073709551615' goes past U+10FFFF"),
     BadProfile(
       text: "navaudit-fontprofile 1\nbearings 0041 5,3\n",
       message: "<profile>:2:1: error: bearings before 'role' and 'from' lines"),

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Synchronization
 public import UnicodeSupport
@@ -19,10 +20,15 @@ public final class SystemStrings: Sendable {
   ///
   /// - Throws: ``SystemStringsError`` when the built-in bundles are missing.
   public init(overlay: BundleFolder? = nil) throws(SystemStringsError) {
-    guard let root = Bundle.module.url(forResource: "root", withExtension: "res") else {
+    // Beside the executable, as SwiftPM puts them, else wherever `Bundle.module` finds them.
+    let builtIn: String
+    if let root = BundledResources.path(of: "root.res", inFolder: "navaudit_Announcements.resources") {
+      builtIn = String(root.dropLast("/root.res".count))
+    } else if let root = Bundle.module.url(forResource: "root", withExtension: "res") {
+      builtIn = root.deletingLastPathComponent().path
+    } else {
       throw SystemStringsError.builtInBundlesMissing
     }
-    let builtIn = root.deletingLastPathComponent().path
     self.folders = (overlay.map { [$0.path] } ?? []) + [builtIn]
     self.overlay = overlay
   }

@@ -226,9 +226,7 @@ public struct AppFontLibrary: AppFontMeasuring {
   }
 
   private static func tables(_ profile: FontProfile) -> [FaceRole: AdvanceTable] {
-    var tables: [FaceRole: AdvanceTable] = [:]
-    for role in FaceRole.allCases { tables[role] = AdvanceTable(profile: profile, role: role) }
-    return tables
+    AdvanceTable.tables(for: profile)
   }
 }
 

@@ -36,6 +36,12 @@ public struct FaceAdvances: Sendable, Hashable {
   /// Replaces the advances of every code point that `newRuns` cover.
   public mutating func overlay(_ newRuns: [AdvanceRun]) {
     guard !newRuns.isEmpty else { return }
+    // A table read from a profile starts empty and gets its runs in order without overlaps,
+    // where sorting, cutting and resolving would change nothing: only merging is left.
+    if runs.isEmpty, Self.isOrderedAndDisjoint(newRuns) {
+      runs = Self.merged(newRuns)
+      return
+    }
     let incoming = newRuns.sorted { $0.first < $1.first }
     // Cut every old run around the incoming ones.
     var cut: [AdvanceRun] = []
@@ -52,6 +58,17 @@ public struct FaceAdvances: Sendable, Hashable {
       cut.append(contentsOf: pieces)
     }
     runs = Self.merged((cut + Self.resolvingOverlaps(newRuns, sorted: incoming)).sorted { $0.first < $1.first })
+  }
+
+  /// Whether each run ends before the next one starts.
+  static func isOrderedAndDisjoint(_ runs: [AdvanceRun]) -> Bool {
+    var previous: AdvanceRun?
+    for run in runs {
+      guard run.first <= run.last else { return false }
+      if let previous, previous.last >= run.first { return false }
+      previous = run
+    }
+    return true
   }
 
   /// `runs` without overlaps: where runs overlap, the later one in `runs` wins.

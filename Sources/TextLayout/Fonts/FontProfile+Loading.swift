@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 extension FontProfile {
@@ -9,10 +10,14 @@ extension FontProfile {
   ///
   /// - Throws: ``FontProfileError`` when the resource is missing or malformed (a build problem).
   public static func bundledDefault() throws(FontProfileError) -> FontProfile {
-    guard let url = Bundle.module.url(forResource: "default", withExtension: "fontprofile") else {
+    // Beside the executable, as SwiftPM puts it, else wherever `Bundle.module` finds it.
+    guard
+      let path = BundledResources.path(of: "default.fontprofile", inFolder: "navaudit_TextLayout.resources")
+        ?? Bundle.module.url(forResource: "default", withExtension: "fontprofile")?.path
+    else {
       throw FontProfileError(path: bundledDefaultPath, message: "the bundled font profile is missing")
     }
-    return try load(contentsOfFile: url.path, displayPath: bundledDefaultPath)
+    return try load(contentsOfFile: path, displayPath: bundledDefaultPath)
   }
 
   /// Reads a profile file, such as one given with `--font-profile`, with the font files of

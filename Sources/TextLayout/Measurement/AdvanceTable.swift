@@ -25,24 +25,64 @@ struct AdvanceTable: Sendable {
     return AdvanceClass.of(scalar)
   }
 
-  /// Builds the table of `role`; code points the role lacks come from the other roles
-  /// (flagged as estimates), then from the fallback classes.
-  init(profile: FontProfile, role: FaceRole) {
-    fallback = profile.fallback
-    let classes = Self.bmpClasses
-    var bmp = classes.map { Self.encoded(Self.fallbackEm($0, profile.fallback), isFallback: $0 != .zeroWidth) }
+  /// The table of every role of `profile`.
+  ///
+  /// What the roles share is worked out once: the fallback estimate of every BMP code
+  /// point, the code points that keep it, and the advance in ems of every run (its source's
+  /// units per em looked up once per stretch of runs of that source, not per run and role).
+  static func tables(for profile: FontProfile) -> [FaceRole: AdvanceTable] {
+    let classes = bmpClasses
+    let fallbackBMP = classes.map { encoded(fallbackEm($0, profile.fallback), isFallback: $0 != .zeroWidth) }
+    var unitsPerEm: [String: Int] = [:]
+    for source in profile.sources where unitsPerEm[source.id] == nil { unitsPerEm[source.id] = source.unitsPerEm }
+    // The em of each run of each face, NaN for a run whose source is missing or has no
+    // units per em (such runs are skipped).
+    var ems: [FaceRole: [Float]] = [:]
+    for (role, face) in profile.faces {
+      // Runs of one source follow each other: its units per em are looked up once for them.
+      var last: (source: String, upm: Int?)?
+      ems[role] = face.runs.map { run in
+        if last?.source != run.source { last = (run.source, unitsPerEm[run.source]) }
+        guard let upm = last?.upm, upm > 0 else { return .nan }
+        return Float(Double(run.advance) / Double(upm))
+      }
+    }
+    let zeroWidth = classes.indices.filter { classes[$0] == .zeroWidth }.map(UInt16.init)
+    var tables: [FaceRole: AdvanceTable] = [:]
+    let roles = FaceRole.allCases
+    for role in roles.dropLast() {
+      tables[role] = AdvanceTable(
+        role: role, faces: profile.faces, ems: ems, zeroWidth: zeroWidth, bmp: fallbackBMP,
+        fallback: profile.fallback)
+    }
+    // The last role takes the fallback array itself instead of a copy.
+    if let last = roles.last {
+      tables[last] = AdvanceTable(
+        role: last, faces: profile.faces, ems: ems, zeroWidth: zeroWidth, bmp: consume fallbackBMP,
+        fallback: profile.fallback)
+    }
+    return tables
+  }
+
+  /// Builds the table of `role` from the runs of every role with their ems; code points
+  /// the role lacks come from the other roles (flagged as estimates), then from the
+  /// fallback classes (`bmp`, every BMP code point's encoded estimate). The `zeroWidth` code
+  /// points keep their estimate whatever covers them: runs are written whole, and those put
+  /// back after.
+  private init(
+    role: FaceRole, faces: [FaceRole: FaceAdvances], ems: [FaceRole: [Float]], zeroWidth: [UInt16],
+    bmp: consuming [Float], fallback: FallbackAdvances
+  ) {
+    self.fallback = fallback
     var supplementary: [[Run]] = []
     for donor in Self.donors(for: role) {
-      guard let face = profile.faces[donor] else { continue }
+      guard let runs = faces[donor]?.runs, let runEms = ems[donor] else { continue }
       let isFallback = donor != role
       var donorRuns: [Run] = []
-      for run in face.runs {
-        guard let source = profile.source(id: run.source), source.unitsPerEm > 0 else { continue }
-        let em = Float(Double(run.advance) / Double(source.unitsPerEm))
+      for (run, em) in zip(runs, runEms) where !em.isNaN {
         if run.first <= 0xFFFF {
-          for codePoint in Int(run.first)...Int(min(run.last, 0xFFFF)) where classes[codePoint] != .zeroWidth {
-            bmp[codePoint] = Self.encoded(em, isFallback: isFallback)
-          }
+          let encodedEm = Self.encoded(em, isFallback: isFallback)
+          for codePoint in Int(run.first)...Int(min(run.last, 0xFFFF)) { bmp[codePoint] = encodedEm }
         }
         if run.last > 0xFFFF {
           donorRuns.append(Run(first: max(run.first, 0x10000), last: run.last, em: em, isFallback: isFallback))
@@ -50,6 +90,8 @@ struct AdvanceTable: Sendable {
       }
       if !donorRuns.isEmpty { supplementary.insert(donorRuns, at: 0) }
     }
+    let zeroWidthEm = Self.encoded(Self.fallbackEm(.zeroWidth, fallback), isFallback: false)
+    for codePoint in zeroWidth { bmp[Int(codePoint)] = zeroWidthEm }
     self.bmp = bmp
     self.supplementary = supplementary
   }

@@ -83,8 +83,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
   public init(profile: FontProfile, widthScales: [FaceRole: Double] = [:]) {
     self.profile = profile
     self.widthScales = widthScales
-    var tables: [FaceRole: AdvanceTable] = [:]
-    for role in FaceRole.allCases { tables[role] = AdvanceTable(profile: profile, role: role) }
+    let tables = AdvanceTable.tables(for: profile)
     self.tables = tables
     var styles: [StyleConstants?] = Array(repeating: nil, count: TextStyle.allCases.count)
     for style in TextStyle.allCases {

@@ -37,6 +37,9 @@ struct StringsCommand: AsyncParsableCommand {
   /// `navaudit strings lint PATH...`.
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+      // Named here, as every command is: otherwise ArgumentParser derives the name from the
+      // type's name, by reflection, at every start of every command.
+      commandName: "lint",
       abstract:
         "Report coverage, missing and stale keys, duplicates, plural gaps, specifier mismatches and fake translations."
     )
@@ -86,6 +89,7 @@ struct StringsCommand: AsyncParsableCommand {
   /// `navaudit strings show KEY --locale L [--table T] [--arg V]... PATH...`.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Print the text a key shows in a locale (first line), then the chain it came through.",
       discussion: "Exits 1 when no table has the key (the first line is then the key, as iOS shows it)."
     )
