@@ -172,9 +172,10 @@ struct BarEvaluator {
     let fontSettings = self.fontSettings(top: top, state: state)
     let fonts = Self.barFonts(fontSettings)
     let backStyles = fonts.styles(back: true)
+    // Made once: the layout measures the back button's titles with it too.
+    let backMeasurer = FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts)
     let back = backButton(
-      top: top, below: below, hidden: top.hidesBackButton || replacesBack,
-      measurer: FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts),
+      top: top, below: below, hidden: top.hidesBackButton || replacesBack, measurer: backMeasurer,
       genericWidth: backStyles.isEmpty ? backTitleWidth : nil, resolve: resolve)
 
     // Middle: a custom title view, else the title label.
@@ -212,15 +213,16 @@ struct BarEvaluator {
     input.systemItems = systemButtons.map { _ in .image }
     input.fonts = fonts
     // The layout decides among the back button's titles by their widths: those measured
-    // above are handed over rather than measured again. Only in the system style: a back
-    // button font measured them in a font no other text of the bar is drawn in.
-    let layoutMeasurer: any TextMeasuring =
-      if let measured = back.measured, fonts.backButton == nil {
-        KnownWidths(base: measurer, first: measured.title, second: measured.generic, distinct: measured.distinct)
+    // above, by the same measurer, are handed over rather than measured again.
+    let layoutBackMeasurer: any TextMeasuring =
+      if let measured = back.measured {
+        KnownWidths(
+          base: backMeasurer, first: measured.title, second: measured.generic, distinct: measured.distinct)
       } else {
-        measurer
+        backMeasurer
       }
-    let layout = NavigationBarLayout.layout(input, measurer: layoutMeasurer, appFonts: appFonts)
+    let layout = NavigationBarLayout.layout(
+      input, measurer: measurer, backMeasurer: layoutBackMeasurer, appFonts: appFonts)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
