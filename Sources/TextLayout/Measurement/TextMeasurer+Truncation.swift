@@ -9,7 +9,12 @@ extension TextMeasurer {
   /// end of each candidate it tries, so the whole takes time linear in the text's length
   /// and 20,000 spaces cost no more than 20,000 letters.
   public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
-    let full = self.width(of: text, style: style)
+    truncated(text, style: style, toFit: width, width: self.width(of: text, style: style))
+  }
+
+  /// ``truncated(_:style:toFit:)`` of a text whose width in `style` is known to be `full`
+  /// (``width(of:style:)``): a bar's title is measured before the layout finds it too wide.
+  public func truncated(_ text: String, style: TextStyle, toFit width: Double, width full: Double) -> TruncatedText {
     if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
     if !profile.shaping.isEmpty { return truncatedByShaping(text, style: style, toFit: width) }
     let clusters = Graphemes.clusters(of: text)
@@ -17,7 +22,7 @@ extension TextMeasurer {
     // computed in one pass so that no candidate walks back over a run of spaces.
     var kept = [Int](repeating: 0, count: clusters.count + 1)
     for (index, cluster) in clusters.enumerated() {
-      kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
+      kept[index + 1] = Self.isWhitespace(cluster) ? kept[index] : index + 1
     }
     var widths = TruncationWidths(text: text, clusters: clusters, style: style, measurer: self)
     var best = 0
@@ -37,6 +42,19 @@ extension TextMeasurer {
     }
     let drawn = best > 0 ? text[..<clusters[best - 1].endIndex] + Self.ellipsis : Self.ellipsis
     return TruncatedText(text: drawn, isTruncated: true, width: bestWidth)
+  }
+}
+
+extension TextMeasurer {
+  /// Whether every character of `cluster` is white space (`Character.isWhitespace`): a
+  /// cluster of one ASCII byte is answered by the byte (U+0009 to U+000D and the space are
+  /// ASCII's only white space; a test checks every byte), as most clusters of a title are.
+  static func isWhitespace(_ cluster: Substring) -> Bool {
+    let bytes = cluster.utf8
+    if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
+      return byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+    return cluster.allSatisfy(\.isWhitespace)
   }
 }
 

@@ -230,6 +230,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     return max(0, (ems * constants.pointSize + Double(visible) * constants.tracking) * constants.scale)
   }
 
+  /// The advance table of `style`'s face, read from the style's constants.
+  func table(_ style: TextStyle) -> AdvanceTable? {
+    styles[style.ordinal].table
+  }
+
   /// The width scale of `style`'s face.
   func scale(_ style: TextStyle) -> Double {
     styles[style.ordinal].scale
