@@ -206,3 +206,41 @@ extension EvaluationShortcutTests {
     #expect(remembered.width(of: "Reglages") == nil)
   }
 }
+
+extension EvaluationShortcutTests {
+  /// A pushed screen keeps the scenario's screen the simulator found for it
+  /// (``ScreenStack/lastFound``), and the bar reads it instead of looking the id up: the
+  /// bars of a simulated flow are those of the same stacks of ids alone.
+  @Test func pushedScreensMakeTheBarsTheirIdsMake() throws {
+    let scenario = try WorkDoneOnceTests.scenario()
+    let english = try LocaleIdentifier(validating: "en")
+    let resolver = TextResolver(
+      store: StringStore(tables: [], developmentLanguage: english), locale: english, developmentLanguage: english,
+      idiom: .phone)
+    let phrases = try SystemStrings().phrases(for: english)
+    let measurer = try TextMeasurer.bundledDefault()
+    func evaluator() -> BarEvaluator {
+      BarEvaluator(
+        scenario: scenario, resolver: resolver, phrases: phrases, measurer: measurer,
+        geometry: DeviceCatalog.defaultSet[1].geometry(.portrait), design: .classic, isRightToLeft: false,
+        metrics: .standard)
+    }
+    let events = NavigationSimulator(scenario: scenario).simulate(try #require(scenario.flows.first))
+    var pushed = evaluator()
+    var found = 0
+    for event in events {
+      let context = event.state.topContext
+      if let top = context.stack.lastFound {
+        #expect(top == scenario.screens[context.top ?? ""])
+        found += 1
+      }
+      var byID = context
+      byID.stack = ScreenStack(Array(context.stack))
+      #expect(byID.stack.lastFound == nil)
+      var fresh = evaluator()
+      #expect(pushed.evaluate(context)?.bar == fresh.evaluate(byID)?.bar, "\(Array(context.stack))")
+    }
+    // Every push of the flow kept its screen.
+    #expect(found == scenario.flows[0].steps.count)
+  }
+}

@@ -149,10 +149,11 @@ struct BarEvaluator {
     guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden),
       let topID = state.top
     else { return nil }
-    // The screen below first: after a push it is the top of the bar evaluated before.
+    // The screens as the simulator found them when it pushed them (the scenario's), else
+    // by id; the screen below first: after a push it is the top of the bar evaluated before.
     var below: Screen?
-    if let belowID = state.backItem { below = screen(belowID) }
-    guard let top = screen(topID) else { return nil }
+    if let belowID = state.backItem { below = state.stack.belowLastFound ?? screen(belowID) }
+    guard let top = state.stack.lastFound ?? screen(topID) else { return nil }
     return evaluate(state, top: top, below: below, column: column, systemButtons: systemButtons, largeTitle: largeTitle)
   }
 
