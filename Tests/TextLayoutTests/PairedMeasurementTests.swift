@@ -88,6 +88,20 @@ struct TruncationShortcutTests {
     }
   }
 
+  @Test func everyScalarIsWhiteSpaceAsItsCharacterSays() {
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let character = Character(scalar)
+      if TextMeasurer.isWhitespace(scalar) != character.isWhitespace { wrong.append(value) }
+      if value % 0x101 == 0 || (0x2000...0x2030).contains(value) || value < 0x100 {
+        let cluster = Substring(String(character))
+        if TextMeasurer.isWhitespace(cluster) != cluster.allSatisfy(\.isWhitespace) { wrong.append(value) }
+      }
+    }
+    #expect(wrong.isEmpty)
+  }
+
   @Test func aKnownWidthTruncatesAsMeasuringDoes() throws {
     let measurer = try #require(Measurers.bundled)
     let texts = [

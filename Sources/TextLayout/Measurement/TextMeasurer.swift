@@ -224,6 +224,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
   }
 
+  /// Adds the advance of a cluster of one scalar that stands alone to a running sum: the
+  /// same as adding the cluster (``scalarEm(_:table:wide:fallback:)`` is its cluster's em).
+  func add(
+    _ scalar: Unicode.Scalar, table: AdvanceTable, to ems: inout Double, visible: inout Int, fallback: inout [UInt32]
+  ) {
+    let em = Self.scalarEm(scalar, table: table, wide: profile.fallback.wide, fallback: &fallback)
+    if em > 0 {
+      ems += em
+      visible += 1
+    }
+  }
+
   /// The width in points of `visible` graphemes that add up to `ems`.
   func width(ems: Double, visible: Int, style: TextStyle) -> Double {
     let constants = styles[style.ordinal]
