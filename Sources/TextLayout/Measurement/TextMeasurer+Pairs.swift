@@ -65,13 +65,17 @@ extension TextMeasurer {
     // Above ASCII: a text with a CR is cut into clusters (a CR does not stand alone).
     guard !sawCarriageReturn else { return nil }
     // The rest scalar by scalar, as a text of scalars that stand alone is measured: its
-    // ASCII scalars add their advances as bytes do.
-    var fallback: [UInt32] = []
+    // ASCII scalars add their advances as bytes do. Each em is the one
+    // ``scalarEm(_:table:wide:fallback:)`` gives, worked out in place for both tables, and
+    // without the fallback list, which a width does not read.
     for scalar in text.unicodeScalars[index...] {
       guard Graphemes.standsAlone(scalar) else { return nil }
-      add(
-        scalarEm(scalar, table: firstTable, wide: wide, fallback: &fallback),
-        scalarEm(scalar, table: secondTable, wide: wide, fallback: &fallback))
+      let value = scalar.value
+      if mayBeEmoji(value), scalar.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(value) {
+        add(wide, wide)
+      } else {
+        add(firstTable.advance(of: value).em, secondTable.advance(of: value).em)
+      }
     }
     return (first, second)
   }
