@@ -167,3 +167,80 @@ extension EvaluationShortcutTests {
         == BackDisplay.none)
   }
 }
+
+extension EvaluationShortcutTests {
+  /// The bar's title is handed to the layout with its width in the title style, measured
+  /// with its bar button width in one pass: the measurer's own widths, in every style.
+  @Test func aKnownTitleIsTheMeasurersOwn() throws {
+    let measurer = try TextMeasurer.bundledDefault()
+    for title in ["Einstellungen", "Réglages", "設定", "الإعدادات", "A\r\nB", ""] {
+      let (titleWidth, buttonWidth) = measurer.widths(of: title, .title, .barButton)
+      let known = KnownWidths(base: measurer, first: nil, second: nil, title: (title, titleWidth))
+      for text in [title, "Other", "Re\u{301}glages"] {
+        for style in TextStyle.allCases {
+          #expect(known.width(of: text, style: style) == measurer.width(of: text, style: style), "\(text)")
+        }
+      }
+      #expect(buttonWidth == measurer.width(of: title, style: .barButton))
+      for room in [0.0, 30, 60, 200] {
+        #expect(
+          known.truncated(title, style: .title, toFit: room) == measurer.truncated(title, style: .title, toFit: room))
+      }
+    }
+    // Answered by its bytes, in the title style only.
+    let pinned = KnownWidths(base: measurer, first: nil, second: nil, title: ("R\u{E9}glages", 1))
+    #expect(pinned.width(of: String(decoding: Array("R\u{E9}glages".utf8), as: UTF8.self), style: .title) == 1)
+    #expect(pinned.width(of: "Re\u{301}glages", style: .title) == measurer.width(of: "Re\u{301}glages", style: .title))
+    #expect(
+      pinned.width(of: "R\u{E9}glages", style: .barButton) == measurer.width(of: "R\u{E9}glages", style: .barButton))
+  }
+
+  /// The title remembered for the next back button answers only for a text of its bytes.
+  @Test func aRememberedTitleAnswersOnlyItsOwnBytes() {
+    let remembered = BarEvaluator.MeasuredTitle()
+    #expect(remembered.width(of: "R\u{E9}glages") == nil)
+    remembered.text = "R\u{E9}glages"
+    remembered.width = 5
+    #expect(remembered.width(of: String(decoding: Array("R\u{E9}glages".utf8), as: UTF8.self)) == 5)
+    #expect(remembered.width(of: "Re\u{301}glages") == nil)
+    #expect(remembered.width(of: "Reglages") == nil)
+  }
+}
+
+extension EvaluationShortcutTests {
+  /// A pushed screen keeps the scenario's screen the simulator found for it
+  /// (``ScreenStack/lastFound``), and the bar reads it instead of looking the id up: the
+  /// bars of a simulated flow are those of the same stacks of ids alone.
+  @Test func pushedScreensMakeTheBarsTheirIdsMake() throws {
+    let scenario = try WorkDoneOnceTests.scenario()
+    let english = try LocaleIdentifier(validating: "en")
+    let resolver = TextResolver(
+      store: StringStore(tables: [], developmentLanguage: english), locale: english, developmentLanguage: english,
+      idiom: .phone)
+    let phrases = try SystemStrings().phrases(for: english)
+    let measurer = try TextMeasurer.bundledDefault()
+    func evaluator() -> BarEvaluator {
+      BarEvaluator(
+        scenario: scenario, resolver: resolver, phrases: phrases, measurer: measurer,
+        geometry: DeviceCatalog.defaultSet[1].geometry(.portrait), design: .classic, isRightToLeft: false,
+        metrics: .standard)
+    }
+    let events = NavigationSimulator(scenario: scenario).simulate(try #require(scenario.flows.first))
+    var pushed = evaluator()
+    var found = 0
+    for event in events {
+      let context = event.state.topContext
+      if let top = context.stack.lastFound {
+        #expect(top == scenario.screens[context.top ?? ""])
+        found += 1
+      }
+      var byID = context
+      byID.stack = ScreenStack(Array(context.stack))
+      #expect(byID.stack.lastFound == nil)
+      var fresh = evaluator()
+      #expect(pushed.evaluate(context)?.bar == fresh.evaluate(byID)?.bar, "\(Array(context.stack))")
+    }
+    // Every push of the flow kept its screen.
+    #expect(found == scenario.flows[0].steps.count)
+  }
+}

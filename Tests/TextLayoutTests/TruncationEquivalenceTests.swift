@@ -55,6 +55,36 @@ struct TruncationEquivalenceTests {
     "؟", "،",
   ]
 
+  /// Texts of scalars that stand alone (ASCII, Latin, Greek, Cyrillic, Hebrew, CJK, spaces
+  /// and symbols), whose candidates' ends are added up scalar by scalar.
+  @Test(arguments: 0..<4)
+  func randomTextsOfStandingScalarsTruncateAsBefore(_ batch: Int) {
+    let pool = (UInt32(0x20)...0xFFFF).compactMap { value -> Unicode.Scalar? in
+      guard let scalar = Unicode.Scalar(value), Graphemes.standsAlone(scalar) else { return nil }
+      return scalar
+    }
+    let common: [Unicode.Scalar] = [
+      "a", "W", "i", " ", " ", "\u{A0}", "\n", "\t", "é", "Ж", "設", "\u{2026}", "\u{200A}",
+    ]
+    var random = SplitMix64(seed: UInt64(100 + batch))
+    for _ in 0..<80 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<random.next(below: 60) {
+        scalars.append(
+          random.next(below: 3) == 0 ? pool[random.next(below: pool.count)] : common[random.next(below: common.count)])
+      }
+      let text = String(scalars)
+      for style in [TextStyle.title, .barButton, .largeTitle] {
+        let full = measurer.width(of: text, style: style)
+        for limit in [-1, 0, 5, Double(random.next(below: 400)), full * 0.5, full * 0.97, full - 0.001] {
+          #expect(
+            measurer.truncated(text, style: style, toFit: limit) == reference(text, style: style, toFit: limit),
+            "\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(limit)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: 0..<8)
   func randomTextsTruncateAsBefore(_ batch: Int) {
     var random = SplitMix64(seed: UInt64(batch))

@@ -40,10 +40,11 @@ extension BarEvaluator {
   }
 
   /// Builds the back button from the top item and the item below it (facts §1.1–§1.4, §3.2);
-  /// `genericWidth` is the width `measurer` gives "Back", when known.
+  /// `genericWidth` is the width `measurer` gives "Back", when known, and `measuredTitle` a
+  /// text with the width `measurer` gives it, when known.
   func backButton(
     top: Screen, below: Screen?, hidden: Bool, measurer: any TextMeasuring, genericWidth knownGenericWidth: Double?,
-    resolve: (TextReference?) -> ResolvedText?
+    measuredTitle: MeasuredTitle? = nil, resolve: (TextReference?) -> ResolvedText?
   ) -> BackButton {
     guard let below else { return BackButton(kind: .none, candidates: [], candidateKinds: [], spoken: nil) }
     if hidden { return BackButton(kind: .hidden, candidates: [], candidateKinds: [], spoken: nil) }
@@ -110,7 +111,8 @@ extension BarEvaluator {
         }
         let reference = backButtonTitle?.text.isEmpty == false ? backButtonReference : barTitleReference
         // "Back" is kept only when it is narrower than the title (facts §1.3 step 4).
-        let titleWidth = measurer.width(of: resolved.text, style: .barButton)
+        let titleWidth =
+          measuredTitle?.width(of: resolved.text) ?? measurer.width(of: resolved.text, style: .barButton)
         let genericWidth = knownGenericWidth ?? measurer.width(of: generic, style: .barButton)
         if genericWidth < titleWidth, resolved.text != generic {
           return BackButton(

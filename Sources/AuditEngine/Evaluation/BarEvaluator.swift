@@ -35,6 +35,24 @@ struct BarEvaluator {
   let backTitleWidth: Double
   /// The screen looked up last (``screen(_:)``).
   private var recentScreen: (id: String, screen: Screen)?
+  /// The title of the bar evaluated last, with its width in the bar button style.
+  let previousTitle = MeasuredTitle()
+
+  /// A title and its width in the bar button style of the system font: after a push, the
+  /// title of one bar is the back title of the next, and measuring it in both styles at
+  /// once (``TextMeasurer/widths(of:_:_:)``) reads it once instead of twice.
+  ///
+  /// A class, so that the evaluation of a bar, which reads the evaluator, can set it.
+  final class MeasuredTitle {
+    var text: String?
+    var width = 0.0
+
+    /// The width of `text` in the bar button style, when it is the title remembered.
+    func width(of text: String) -> Double? {
+      guard let known = self.text, KnownWidths.sameBytes(known, text) else { return nil }
+      return width
+    }
+  }
 
   init(
     scenario: Scenario, resolver: TextResolver, phrases: AnnouncementPhrases, measurer: TextMeasurer,
@@ -131,10 +149,11 @@ struct BarEvaluator {
     guard state.host != .none, !(state.host == .navigationController && state.navigationBarHidden),
       let topID = state.top
     else { return nil }
-    // The screen below first: after a push it is the top of the bar evaluated before.
+    // The screens as the simulator found them when it pushed them (the scenario's), else
+    // by id; the screen below first: after a push it is the top of the bar evaluated before.
     var below: Screen?
-    if let belowID = state.backItem { below = screen(belowID) }
-    guard let top = screen(topID) else { return nil }
+    if let belowID = state.backItem { below = state.stack.belowLastFound ?? screen(belowID) }
+    guard let top = state.stack.lastFound ?? screen(topID) else { return nil }
     return evaluate(state, top: top, below: below, column: column, systemButtons: systemButtons, largeTitle: largeTitle)
   }
 
@@ -172,10 +191,12 @@ struct BarEvaluator {
     let fontSettings = self.fontSettings(top: top, state: state)
     let fonts = Self.barFonts(fontSettings)
     let backStyles = fonts.styles(back: true)
+    // Made once: the layout measures the back button's titles with it too.
+    let backMeasurer = FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts)
     let back = backButton(
-      top: top, below: below, hidden: top.hidesBackButton || replacesBack,
-      measurer: FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts),
-      genericWidth: backStyles.isEmpty ? backTitleWidth : nil, resolve: resolve)
+      top: top, below: below, hidden: top.hidesBackButton || replacesBack, measurer: backMeasurer,
+      genericWidth: backStyles.isEmpty ? backTitleWidth : nil, measuredTitle: backStyles.isEmpty ? previousTitle : nil,
+      resolve: resolve)
 
     // Middle: a custom title view, else the title label.
     let barTitle = top.barTitle
@@ -191,6 +212,15 @@ struct BarEvaluator {
       titleInput = .none
     }
     let large = largeTitle ?? Self.showsLargeTitle(state, in: scenario)
+    // An inline title in the system font is measured in the bar button style too, for the
+    // back button of the screen pushed next.
+    var knownTitle: (text: String, width: Double)?
+    if !large, fonts.title == nil, case .text(let text, .title) = titleInput {
+      let (titleWidth, buttonWidth) = measurer.widths(of: text, .title, .barButton)
+      knownTitle = (text, titleWidth)
+      previousTitle.text = text
+      previousTitle.width = buttonWidth
+    }
 
     let leftRendered = leftItems.map { render($0, resolve: resolve, unlabeled: &unlabeled) }
     let rightRendered = rightBarButtonItems.filter { $0.systemItem != .flexibleSpace }.map {
@@ -211,16 +241,28 @@ struct BarEvaluator {
       metrics: metrics)
     input.systemItems = systemButtons.map { _ in .image }
     input.fonts = fonts
-    // The layout decides among the back button's titles by their widths: those measured
-    // above are handed over rather than measured again. Only in the system style: a back
-    // button font measured them in a font no other text of the bar is drawn in.
-    let layoutMeasurer: any TextMeasuring =
-      if let measured = back.measured, fonts.backButton == nil {
-        KnownWidths(base: measurer, first: measured.title, second: measured.generic, distinct: measured.distinct)
-      } else {
-        measurer
-      }
-    let layout = NavigationBarLayout.layout(input, measurer: layoutMeasurer, appFonts: appFonts)
+    // The layout decides among the back button's titles by their widths, and places the
+    // title by its width: those measured above, by the same measurers, are handed over
+    // rather than measured again. In the system styles one measurer knows them all.
+    let layoutMeasurer: any TextMeasuring
+    let layoutBackMeasurer: any TextMeasuring
+    if backStyles.isEmpty {
+      layoutMeasurer =
+        back.measured == nil && knownTitle == nil
+        ? measurer
+        : KnownWidths(
+          base: measurer, first: back.measured?.title, second: back.measured?.generic,
+          distinct: back.measured?.distinct ?? false, title: knownTitle)
+      layoutBackMeasurer = layoutMeasurer
+    } else {
+      layoutMeasurer = knownTitle.map { KnownWidths(base: measurer, first: nil, second: nil, title: $0) } ?? measurer
+      layoutBackMeasurer =
+        back.measured.map {
+          KnownWidths(base: backMeasurer, first: $0.title, second: $0.generic, distinct: $0.distinct)
+        } ?? backMeasurer
+    }
+    let layout = NavigationBarLayout.layout(
+      input, measurer: layoutMeasurer, backMeasurer: layoutBackMeasurer, appFonts: appFonts)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(

@@ -19,11 +19,18 @@ final class RunEvaluator {
 
   /// What every finding of the run names besides its rule, message and place, read out
   /// of the context once: reading them through it at each finding copied the context.
-  private let scope: (scenario: String, locale: String, device: String, flow: String)
+  /// Four fields, not a tuple: reading one field of a tuple property copied all four.
+  private let scenarioPath: String
+  private let localeTag: String
+  private let deviceName: String
+  private let flowName: String
 
   init(context: RunContext) {
     self.context = context
-    scope = (context.scenario.path, context.locale.tag, context.device.name, context.flow.name)
+    scenarioPath = context.scenario.path
+    localeTag = context.locale.tag
+    deviceName = context.device.name
+    flowName = context.flow.name
   }
 
   func evaluate() -> AuditReport.Run {
@@ -305,8 +312,8 @@ final class RunEvaluator {
 
   private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {
     Finding(
-      rule: rule, scenario: scope.scenario, locale: scope.locale, device: scope.device,
-      orientation: context.orientation, flow: scope.flow, step: step, message: message, source: source.description)
+      rule: rule, scenario: scenarioPath, locale: localeTag, device: deviceName, orientation: context.orientation,
+      flow: flowName, step: step, message: message, source: source.description)
   }
 
   func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {

@@ -322,8 +322,9 @@ public struct NavigationSimulator: Sendable {
         ))
       return
     }
-    // One lookup of the screen serves both checks.
-    let container = scenario.screens[id]?.container
+    // One lookup of the screen serves both checks, and the bars of the stack it tops.
+    let found = scenario.screens[id]
+    let container = found?.container
     if refuses(container, notices: &notices, verb: "pushed onto a navigation stack") { return }
     guard !isOnScreen(id, container: container, in: state) else {
       notices.append(
@@ -333,7 +334,7 @@ public struct NavigationSimulator: Sendable {
         ))
       return
     }
-    state.topContext.stack.append(id)
+    state.topContext.stack.append(id, found: found)
   }
 
   private func setStack(_ ids: [String], on state: inout NavigationState, notices: inout [SimulationNotice]) {

@@ -17,13 +17,18 @@ public struct ScreenStack: Sendable {
   /// One screen and the stack below it.
   fileprivate final class Node: @unchecked Sendable {
     let screen: String
+    /// The scenario's screen of that id, when the one who pushed it had it at hand
+    /// (``append(_:found:)``): a bar reads the top screen and the one below it at every
+    /// step, and finding them among thousands by id hashed it and read a far table.
+    let found: Screen?
     /// The node below; changed only in `deinit`, when no one else holds it.
     var parent: Node?
     /// The number of screens from the root up to this one.
     let count: Int
 
-    init(screen: String, parent: Node?) {
+    init(screen: String, parent: Node?, found: Screen? = nil) {
       self.screen = screen
+      self.found = found
       self.parent = parent
       self.count = (parent?.count ?? 0) + 1
     }
@@ -81,6 +86,17 @@ public struct ScreenStack: Sendable {
   public mutating func append(_ screen: String) {
     top = Node(screen: screen, parent: top)
   }
+
+  /// Pushes `screen` on top, with the scenario's screen of that id (``lastFound``).
+  public mutating func append(_ screen: String, found: Screen?) {
+    top = Node(screen: screen, parent: top, found: found)
+  }
+
+  /// The scenario's screen of ``last``, when it was pushed with it (``append(_:found:)``).
+  public var lastFound: Screen? { top?.found }
+
+  /// The scenario's screen of ``belowLast``, when it was pushed with it.
+  public var belowLastFound: Screen? { top?.parent?.found }
 
   /// The stack with `screen` pushed on top.
   public func appending(_ screen: String) -> ScreenStack {

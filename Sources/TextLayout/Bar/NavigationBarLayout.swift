@@ -18,11 +18,18 @@
 public enum NavigationBarLayout {
   /// Lays out the bar described by `input`, measuring text with `measurer`, and the texts
   /// whose ``BarLayoutInput/fonts`` name an app family with `appFonts`.
+  ///
+  /// `backMeasurer`, when given, measures the back button's titles in place of the one made
+  /// from `measurer` and the back button's fonts (``BarFonts/styles(back:)``): a caller that
+  /// built the back button measured its titles with that one already, and hands it over
+  /// rather than have it made again for every bar.
   public static func layout(
-    _ input: BarLayoutInput, measurer system: any TextMeasuring, appFonts: (any AppFontMeasuring)? = nil
+    _ input: BarLayoutInput, measurer system: any TextMeasuring, backMeasurer: (any TextMeasuring)? = nil,
+    appFonts: (any AppFontMeasuring)? = nil
   ) -> BarLayout {
     let measurer = FontedMeasurer.over(system, fonts: input.fonts.styles(back: false), appFonts: appFonts)
-    let backMeasurer = FontedMeasurer.over(system, fonts: input.fonts.styles(back: true), appFonts: appFonts)
+    let backMeasurer =
+      backMeasurer ?? FontedMeasurer.over(system, fonts: input.fonts.styles(back: true), appFonts: appFonts)
     let geometry = input.geometry
     let metrics = input.metrics
     let width = geometry.width

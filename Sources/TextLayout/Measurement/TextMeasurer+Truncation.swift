@@ -9,7 +9,12 @@ extension TextMeasurer {
   /// end of each candidate it tries, so the whole takes time linear in the text's length
   /// and 20,000 spaces cost no more than 20,000 letters.
   public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
-    let full = self.width(of: text, style: style)
+    truncated(text, style: style, toFit: width, width: self.width(of: text, style: style))
+  }
+
+  /// ``truncated(_:style:toFit:)`` of a text whose width in `style` is known to be `full`
+  /// (``width(of:style:)``): a bar's title is measured before the layout finds it too wide.
+  public func truncated(_ text: String, style: TextStyle, toFit width: Double, width full: Double) -> TruncatedText {
     if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
     if !profile.shaping.isEmpty { return truncatedByShaping(text, style: style, toFit: width) }
     let clusters = Graphemes.clusters(of: text)
@@ -17,7 +22,7 @@ extension TextMeasurer {
     // computed in one pass so that no candidate walks back over a run of spaces.
     var kept = [Int](repeating: 0, count: clusters.count + 1)
     for (index, cluster) in clusters.enumerated() {
-      kept[index + 1] = cluster.allSatisfy(\.isWhitespace) ? kept[index] : index + 1
+      kept[index + 1] = Self.isWhitespace(cluster) ? kept[index] : index + 1
     }
     var widths = TruncationWidths(text: text, clusters: clusters, style: style, measurer: self)
     var best = 0
@@ -37,6 +42,32 @@ extension TextMeasurer {
     }
     let drawn = best > 0 ? text[..<clusters[best - 1].endIndex] + Self.ellipsis : Self.ellipsis
     return TruncatedText(text: drawn, isTruncated: true, width: bestWidth)
+  }
+}
+
+extension TextMeasurer {
+  /// Whether every character of `cluster` is white space (`Character.isWhitespace`): a
+  /// cluster of one ASCII byte is answered by the byte, and one of one scalar by
+  /// its scalar's White_Space, as most clusters of a title are.
+  static func isWhitespace(_ cluster: Substring) -> Bool {
+    let bytes = cluster.utf8
+    if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
+      return byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+    var scalars = cluster.unicodeScalars.makeIterator()
+    if let first = scalars.next(), scalars.next() == nil { return isWhitespace(first) }
+    return cluster.allSatisfy(\.isWhitespace)
+  }
+
+  /// Whether a character of one scalar is white space (Unicode's White_Space, which
+  /// `Character.isWhitespace` reads), answered without the property tables for ASCII and
+  /// outside U+0085 to U+3000, where the white space above ASCII is (a test checks every
+  /// scalar).
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+    if value > 0x3000 || (0xA1..<0x1680).contains(value) { return false }
+    return scalar.properties.isWhitespace
   }
 }
 
@@ -129,10 +160,28 @@ struct TruncationWidths {
     } else {
       sum = ems[count - 1]
       shown = visible[count - 1]
-      let tail = String(clusters[count - 1]) + TextMeasurer.ellipsis
-      measurer.add(Graphemes.clusters(of: tail), table: table, to: &sum, visible: &shown, fallback: &fallback)
+      if let last = Self.standingScalar(clusters[count - 1]) {
+        // The last cluster and "…" both stand alone: segmented together they are the same
+        // two clusters of one scalar each (``Graphemes/clusters(of:)``), added up here
+        // without joining and segmenting them at every candidate the search tries.
+        measurer.add(last, table: table, to: &sum, visible: &shown, fallback: &fallback)
+        measurer.add(Self.ellipsisScalar, table: table, to: &sum, visible: &shown, fallback: &fallback)
+      } else {
+        let tail = String(clusters[count - 1]) + TextMeasurer.ellipsis
+        measurer.add(Graphemes.clusters(of: tail), table: table, to: &sum, visible: &shown, fallback: &fallback)
+      }
     }
     return measurer.width(ems: sum, visible: shown, style: style)
+  }
+
+  /// The ellipsis's one scalar, which stands alone (``Graphemes/standsAlone(_:)``).
+  static let ellipsisScalar: Unicode.Scalar = "\u{2026}"
+
+  /// The scalar of a cluster of one scalar that stands alone, else `nil`.
+  static func standingScalar(_ cluster: Substring) -> Unicode.Scalar? {
+    var scalars = cluster.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil, Graphemes.standsAlone(first) else { return nil }
+    return first
   }
 
   /// The shaping chunks, made once.

@@ -223,10 +223,27 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
   }
 
+  /// Adds the advance of a cluster of one scalar that stands alone to a running sum: the
+  /// same as adding the cluster (``scalarEm(_:table:wide:fallback:)`` is its cluster's em).
+  func add(
+    _ scalar: Unicode.Scalar, table: AdvanceTable, to ems: inout Double, visible: inout Int, fallback: inout [UInt32]
+  ) {
+    let em = Self.scalarEm(scalar, table: table, wide: profile.fallback.wide, fallback: &fallback)
+    if em > 0 {
+      ems += em
+      visible += 1
+    }
+  }
+
   /// The width in points of `visible` graphemes that add up to `ems`.
   func width(ems: Double, visible: Int, style: TextStyle) -> Double {
     let constants = styles[style.ordinal]
     return max(0, (ems * constants.pointSize + Double(visible) * constants.tracking) * constants.scale)
+  }
+
+  /// The advance table of `style`'s face, read from the style's constants.
+  func table(_ style: TextStyle) -> AdvanceTable? {
+    styles[style.ordinal].table
   }
 
   /// The width scale of `style`'s face.
