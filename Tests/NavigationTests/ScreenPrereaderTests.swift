@@ -64,7 +64,7 @@ struct ScreenPrereaderTests {
   }
 
   /// A screen of one title and a `push:` step are read directly
-  /// (``ScenarioParser/readsDirectly``): the same scenario, errors and node budget as the
+  /// (``ScenarioReading/direct``): the same scenario, errors and node budget as the
   /// general reading, for every shape of screen and step.
   @Test func titlesReadDirectlyAsInGeneral() {
     var random = SplitMix64(seed: 41)
@@ -80,7 +80,7 @@ struct ScreenPrereaderTests {
       var results: [String] = []
       for direct in [false, true] {
         let document = YAMLNode.Document(path: "s.yaml", tree: tree)
-        let parser = ScenarioParser(path: "s.yaml", readsDirectly: direct)
+        let parser = ScenarioParser(path: "s.yaml", reading: ScenarioReading(ahead: .never, direct: direct))
         var thrown = ""
         do throws(ScenarioError) {
           scenarios.append(try parser.scenario(YAMLNode(index: root, document: document)))
@@ -98,26 +98,29 @@ struct ScreenPrereaderTests {
 
   /// Every screen of a file is read ahead, by the time the composer is done: none is left
   /// to the parser, which replays them all.
-  @Test(arguments: [ScreenPrereader.Mode.always, .whileWaiting])
-  func readsEveryScreenAhead(_ mode: ScreenPrereader.Mode) throws {
+  @Test(arguments: [ScenarioReading.Ahead.always, .whileWaiting])
+  func readsEveryScreenAhead(_ ahead: ScenarioReading.Ahead) throws {
     var random = SplitMix64(seed: 3)
     var text = "format: 1\nscreens:\n"
     for index in 0..<3_000 { text += "  s\(index): { title: \"Screen \(index) \(random.next(below: 1_000))\" }\n" }
     text += "flows:\n  - name: f\n    root: { navigation: [s0] }\n    steps: [push: s1]\n"
-    let prereader = ScreenPrereader(path: "s.yaml", bytes: text.utf8.count)
-    let tree = try YAMLComposer.compose(text, concurrently: true, reader: prereader.entryReader(mode)) { true }
+    let prereader = try #require(
+      ScreenPrereader(path: "s.yaml", bytes: text.utf8.count, reading: ScenarioReading(ahead: ahead)))
+    let tree = try YAMLComposer.compose(text, concurrently: true, reader: prereader.entryReader) { true }
     #expect(tree?.root != nil)
     #expect(prereader.count == 3_000)
   }
 
   private static func compare(
-    _ text: String, modes: [ScreenPrereader.Mode], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ text: String, modes: [ScenarioReading.Ahead], sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     var expectedErrors = InputErrors()
-    let expected = ScenarioLoader.parse(text, path: "s.yaml", readingAhead: .never, recordingInto: &expectedErrors)
+    let expected = ScenarioLoader.parse(
+      text, path: "s.yaml", reading: ScenarioReading(ahead: .never), recordingInto: &expectedErrors)
     for mode in modes {
       var errors = InputErrors()
-      let scenario = ScenarioLoader.parse(text, path: "s.yaml", readingAhead: mode, recordingInto: &errors)
+      let scenario = ScenarioLoader.parse(
+        text, path: "s.yaml", reading: ScenarioReading(ahead: mode), recordingInto: &errors)
       #expect(scenario == expected, "\(mode) \(text.prefix(300).debugDescription)", sourceLocation: sourceLocation)
       // The first error that differs, rather than two lists of thousands.
       let found = errors.found.map(\.description)
