@@ -111,6 +111,45 @@ struct ScreenPrereaderTests {
     #expect(prereader.count == 3_000)
   }
 
+  /// The composer takes the names of screens all read ahead as distinct, without a set of
+  /// them (``YAMLComposer/EntryReader/read``): a file that repeats a name (the same text, or
+  /// text `String` compares equal) is refused as it is without reading ahead, and the
+  /// mappings known to have distinct keys are the same.
+  @Test func repeatedNamesAreRefusedAsWithoutReadingAhead() {
+    var random = SplitMix64(seed: 8)
+    let again: [(name: String, first: String?)] = [
+      ("s0", nil), ("s17", "s17"), ("s2999", "s2999"), ("caf\u{E9}", "cafe\u{301}"), ("x", "!x x"), ("s5", "? s5"),
+    ]
+    for (index, (name, first)) in again.enumerated() {
+      var lines = (0..<3_000).map { "  s\($0): { title: \"Screen \($0) \(random.next(below: 1_000))\" }\n" }
+      // The first writing of the name, then a repeat of it later in the file (or none).
+      if let first {
+        let position = random.next(below: lines.count)
+        lines.insert("  \(first): { title: First }\n", at: position)
+        lines.insert("  \(name): { title: Again }\n", at: position + 1 + random.next(below: lines.count - position))
+      }
+      let text = "format: 1\nscreens:\n" + lines.joined() + "flows:\n  - name: f\n    root: { navigation: [s0] }\n"
+      func outcome(_ ahead: ScenarioReading.Ahead) -> String {
+        let prereader = ScreenPrereader(path: "s.yaml", bytes: text.utf8.count, reading: ScenarioReading(ahead: ahead))
+        do throws(YAMLComposer.Failure) {
+          let tree = try YAMLComposer.compose(text, concurrently: true, reader: prereader?.entryReader) { true }
+          return "\(tree?.distinctKeyMappings.sorted() ?? [])"
+        } catch {
+          return "\(error)"
+        }
+      }
+      let expected = outcome(.never)
+      let repeats = first != nil && first != "!x x"
+      // Without a repeat the mapping of screens has distinct keys (unless two texts are equal).
+      #expect(
+        repeats ? expected.hasPrefix("duplicateKeys") : expected.hasPrefix("[") && (first != nil || expected != "[]"),
+        "\(index)")
+      for ahead in [ScenarioReading.Ahead.whileWaiting, .always] {
+        #expect(outcome(ahead) == expected, "\(index) \(ahead)")
+      }
+    }
+  }
+
   private static func compare(
     _ text: String, modes: [ScenarioReading.Ahead], sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {

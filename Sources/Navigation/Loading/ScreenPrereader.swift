@@ -143,7 +143,9 @@ final class ScreenPrereader {
   }
 
   /// Reads up to ``batch`` more of the complete screens; how many it has read, nil once it
-  /// stopped.
+  /// stopped. Each screen read has a scalar key, its name, and no other screen read has the
+  /// same name (a key that is no name stops reading, a name written again spoils it), as
+  /// ``YAMLComposer/EntryReader/read`` requires.
   private func read(_ tree: YAMLNodeTable, _ mapping: Int32, _ pairs: ArraySlice<Int32>) -> Int? {
     var state = State()
     swap(&state, &self.state)
