@@ -76,11 +76,29 @@ struct FindingOrderTests {
     }
   }
 
+  /// Keys read on two threads (the later half on a thread of its own) give the order the
+  /// texts give, as on one thread; lists of 0 to 400 findings, split from 2.
+  @Test(arguments: [true, false])
+  func sortsAsTheTextsCompareReadingKeysOnTwoThreads(asciiOnly: Bool) {
+    var random = SplitMix64(seed: asciiOnly ? 21 : 22)
+    for round in 0..<120 {
+      let findings = (0..<(round < 20 ? round : 1 + random.next(below: 400))).map { _ in
+        Self.randomFinding(&random, asciiOnly: asciiOnly)
+      }
+      var split = findings
+      Finding.sort(&split, workers: 2, fewestToSplit: 2)
+      var whole = findings
+      Finding.sort(&whole, workers: 1, fewestToSplit: 2)
+      #expect(split == findings.sorted(by: Self.precedes))
+      #expect(split == whole)
+    }
+  }
+
   /// A large report, as a merger lists it: each flow's findings together, every locale and device.
   @Test func sortsALargeReportAsTheTextsCompare() {
     var random = SplitMix64(seed: 5)
     var findings: [Finding] = []
-    for flow in 0..<300 {
+    for flow in 0..<600 {
       for step in 0..<(1 + random.next(below: 20)) {
         var finding = Finding(
           rule: random.next(below: 10) == 0 ? .titleTruncated : .literalNotLocalized, scenario: "w.yaml", locale: "en",
@@ -96,5 +114,10 @@ struct FindingOrderTests {
     var sorted = findings
     Finding.sort(&sorted)
     #expect(sorted == findings.sorted(by: Self.precedes))
+    // Large enough that an audit of two jobs reads its keys on two threads.
+    #expect(findings.count >= Finding.fewestToSplit)
+    var split = findings
+    Finding.sort(&split, workers: 2)
+    #expect(split == sorted)
   }
 }
