@@ -190,7 +190,7 @@ public struct Auditor: Sendable {
     // across locales, devices, orientations and flows.
     findings = Array(Set(findings))
     merger.appendFindings(to: &findings)
-    Finding.sort(&findings)
+    Finding.sort(&findings, workers: configuration.jobs)
     return AuditSummary(findings: findings, runCount: runCount)
   }
 

@@ -64,7 +64,7 @@ struct ScreenPrereaderTests {
   }
 
   /// A screen of one title and a `push:` step are read directly
-  /// (``ScenarioParser/readsDirectly``): the same scenario, errors and node budget as the
+  /// (``ScenarioReading/direct``): the same scenario, errors and node budget as the
   /// general reading, for every shape of screen and step.
   @Test func titlesReadDirectlyAsInGeneral() {
     var random = SplitMix64(seed: 41)
@@ -80,7 +80,7 @@ struct ScreenPrereaderTests {
       var results: [String] = []
       for direct in [false, true] {
         let document = YAMLNode.Document(path: "s.yaml", tree: tree)
-        let parser = ScenarioParser(path: "s.yaml", readsDirectly: direct)
+        let parser = ScenarioParser(path: "s.yaml", reading: ScenarioReading(ahead: .never, direct: direct))
         var thrown = ""
         do throws(ScenarioError) {
           scenarios.append(try parser.scenario(YAMLNode(index: root, document: document)))
@@ -98,26 +98,68 @@ struct ScreenPrereaderTests {
 
   /// Every screen of a file is read ahead, by the time the composer is done: none is left
   /// to the parser, which replays them all.
-  @Test(arguments: [ScreenPrereader.Mode.always, .whileWaiting])
-  func readsEveryScreenAhead(_ mode: ScreenPrereader.Mode) throws {
+  @Test(arguments: [ScenarioReading.Ahead.always, .whileWaiting])
+  func readsEveryScreenAhead(_ ahead: ScenarioReading.Ahead) throws {
     var random = SplitMix64(seed: 3)
     var text = "format: 1\nscreens:\n"
     for index in 0..<3_000 { text += "  s\(index): { title: \"Screen \(index) \(random.next(below: 1_000))\" }\n" }
     text += "flows:\n  - name: f\n    root: { navigation: [s0] }\n    steps: [push: s1]\n"
-    let prereader = ScreenPrereader(path: "s.yaml", bytes: text.utf8.count)
-    let tree = try YAMLComposer.compose(text, concurrently: true, reader: prereader.entryReader(mode)) { true }
+    let prereader = try #require(
+      ScreenPrereader(path: "s.yaml", bytes: text.utf8.count, reading: ScenarioReading(ahead: ahead)))
+    let tree = try YAMLComposer.compose(text, concurrently: true, reader: prereader.entryReader) { true }
     #expect(tree?.root != nil)
     #expect(prereader.count == 3_000)
   }
 
+  /// The composer takes the names of screens all read ahead as distinct, without a set of
+  /// them (``YAMLComposer/EntryReader/read``): a file that repeats a name (the same text, or
+  /// text `String` compares equal) is refused as it is without reading ahead, and the
+  /// mappings known to have distinct keys are the same.
+  @Test func repeatedNamesAreRefusedAsWithoutReadingAhead() {
+    var random = SplitMix64(seed: 8)
+    let again: [(name: String, first: String?)] = [
+      ("s0", nil), ("s17", "s17"), ("s2999", "s2999"), ("caf\u{E9}", "cafe\u{301}"), ("x", "!x x"), ("s5", "? s5"),
+    ]
+    for (index, (name, first)) in again.enumerated() {
+      var lines = (0..<3_000).map { "  s\($0): { title: \"Screen \($0) \(random.next(below: 1_000))\" }\n" }
+      // The first writing of the name, then a repeat of it later in the file (or none).
+      if let first {
+        let position = random.next(below: lines.count)
+        lines.insert("  \(first): { title: First }\n", at: position)
+        lines.insert("  \(name): { title: Again }\n", at: position + 1 + random.next(below: lines.count - position))
+      }
+      let text = "format: 1\nscreens:\n" + lines.joined() + "flows:\n  - name: f\n    root: { navigation: [s0] }\n"
+      func outcome(_ ahead: ScenarioReading.Ahead) -> String {
+        let prereader = ScreenPrereader(path: "s.yaml", bytes: text.utf8.count, reading: ScenarioReading(ahead: ahead))
+        do throws(YAMLComposer.Failure) {
+          let tree = try YAMLComposer.compose(text, concurrently: true, reader: prereader?.entryReader) { true }
+          return "\(tree?.distinctKeyMappings.sorted() ?? [])"
+        } catch {
+          return "\(error)"
+        }
+      }
+      let expected = outcome(.never)
+      let repeats = first != nil && first != "!x x"
+      // Without a repeat the mapping of screens has distinct keys (unless two texts are equal).
+      #expect(
+        repeats ? expected.hasPrefix("duplicateKeys") : expected.hasPrefix("[") && (first != nil || expected != "[]"),
+        "\(index)")
+      for ahead in [ScenarioReading.Ahead.whileWaiting, .always] {
+        #expect(outcome(ahead) == expected, "\(index) \(ahead)")
+      }
+    }
+  }
+
   private static func compare(
-    _ text: String, modes: [ScreenPrereader.Mode], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ text: String, modes: [ScenarioReading.Ahead], sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     var expectedErrors = InputErrors()
-    let expected = ScenarioLoader.parse(text, path: "s.yaml", readingAhead: .never, recordingInto: &expectedErrors)
+    let expected = ScenarioLoader.parse(
+      text, path: "s.yaml", reading: ScenarioReading(ahead: .never), recordingInto: &expectedErrors)
     for mode in modes {
       var errors = InputErrors()
-      let scenario = ScenarioLoader.parse(text, path: "s.yaml", readingAhead: mode, recordingInto: &errors)
+      let scenario = ScenarioLoader.parse(
+        text, path: "s.yaml", reading: ScenarioReading(ahead: mode), recordingInto: &errors)
       #expect(scenario == expected, "\(mode) \(text.prefix(300).debugDescription)", sourceLocation: sourceLocation)
       // The first error that differs, rather than two lists of thousands.
       let found = errors.found.map(\.description)

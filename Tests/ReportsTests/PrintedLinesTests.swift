@@ -102,6 +102,26 @@ struct PrintedLinesTests {
     #expect(output == Array(kept.map { $0 + "\n" }.joined().utf8))
   }
 
+  /// Thousands of keys, filed from an empty table (which grows as they come) or one made
+  /// for them, some lines repeated and some under a key another holds: each line is new
+  /// exactly when `String` equality says it is.
+  @Test(arguments: [0, 6000])
+  func keepsManyKeysAsStringEqualityDoes(capacity: Int) {
+    var random = SplitMix64(seed: 77)
+    var printed = PrintedLines(capacity: capacity)
+    var seen: Set<String> = []
+    var keys: Set<UInt64> = []
+    for _ in 0..<6000 {
+      let number = random.next() % 3000
+      let text = random.pick(["Caf\u{E9}", "Cafe\u{301}", "Tee", "K", "\u{212A}"])
+      let line = "s.yaml:\(number):\(random.next() % 2 + 1): note: '\(text)' [literal-not-localized]"
+      keys.insert(PrintedLines.key(line))
+      let inserted = printed.insert(line)
+      #expect(inserted == seen.insert(line).inserted, "\(line)")
+    }
+    #expect(keys.count > 3000)
+  }
+
   @Test func linesThatDifferInASCIIOrEndEarlierAreDifferentLines() {
     var printed = PrintedLines()
     let lines = [

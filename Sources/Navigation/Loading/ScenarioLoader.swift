@@ -46,7 +46,7 @@ public enum ScenarioLoader {
       errors.append(ScenarioError("scenario file is not valid UTF-8", at: start))
       return nil
     }
-    return parse(text, utf8: data, path: displayPath, readingAhead: .whileWaiting, recordingInto: &errors)
+    return parse(text, utf8: data, path: displayPath, reading: .shortcuts, recordingInto: &errors)
   }
 
   /// Parses scenario YAML (or JSON) text.
@@ -65,13 +65,13 @@ public enum ScenarioLoader {
   /// - Returns: the scenario as far as it could be read (see
   ///   ``load(contentsOf:displayPath:recordingInto:)``), or `nil`.
   public static func parse(_ text: String, path: String, recordingInto errors: inout InputErrors) -> Scenario? {
-    parse(text, utf8: nil, path: path, readingAhead: .whileWaiting, recordingInto: &errors)
+    parse(text, utf8: nil, path: path, reading: .shortcuts, recordingInto: &errors)
   }
 
-  /// ``parse(_:path:recordingInto:)``, reading the screens ahead as `readingAhead` says (the
-  /// result is the same for each: tests compare them); `utf8` is the text's bytes, if read already.
+  /// ``parse(_:path:recordingInto:)``, taking the shortcuts `reading` says (the result is
+  /// the same for each: tests compare them); `utf8` is the text's bytes, if read already.
   static func parse(
-    _ text: String, utf8: [UInt8]? = nil, path: String, readingAhead: ScreenPrereader.Mode,
+    _ text: String, utf8: [UInt8]? = nil, path: String, reading: ScenarioReading,
     recordingInto errors: inout InputErrors
   ) -> Scenario? {
     let start = SourceLocation(path: path, line: 1, column: 1)
@@ -87,9 +87,9 @@ public enum ScenarioLoader {
     var excess: YAMLDepthScanner.Excess?
     let composed: YAMLNodeTable?
     // The screens are read while this thread would wait for libyaml.
-    let prereader = readingAhead == .never ? nil : ScreenPrereader(path: path, bytes: text.utf8.count)
+    let prereader = ScreenPrereader(path: path, bytes: text.utf8.count, reading: reading)
     do throws(YAMLComposer.Failure) {
-      composed = try YAMLComposer.compose(text, concurrently: true, reader: prereader?.entryReader(readingAhead)) {
+      composed = try YAMLComposer.compose(text, concurrently: true, reader: prereader?.entryReader) {
         excess = utf8.map { YAMLDepthScanner.firstExcess(inUTF8: $0) } ?? YAMLDepthScanner.firstExcess(in: text)
         return excess == nil
       }
@@ -115,7 +115,7 @@ public enum ScenarioLoader {
     let scenario: Scenario
     do throws(ScenarioError) {
       try node.checkScalarLength()
-      scenario = try ScenarioParser(path: path, prereader: prereader).scenario(node)
+      scenario = try ScenarioParser(path: path, prereader: prereader, reading: reading).scenario(node)
     } catch {
       errors.append(document.errors)
       errors.append(error)

@@ -184,7 +184,7 @@ extension ScenarioParser {
     }
     // `push: screen`, most steps, as the general reading below reads it (both nodes counted,
     // their lengths checked), without its copies of nodes.
-    if readsDirectly, let (name, text, _) = scalarEntry(node), name == "push" {
+    if reading.direct, let (name, text, _) = scalarEntry(node), name == "push" {
       node.document.remaining -= 2
       return Step(action: .push(text), text: "push: " + text, location: node.location)
     }

@@ -6,9 +6,8 @@ struct ScenarioParser {
   let path: String
   /// The screens read already, while the file was composed (see ``ScreenPrereader``).
   var prereader: ScreenPrereader?
-  /// Whether a screen of one title (`{ title: Settings }`) and a step `push: screen` are
-  /// read directly (tests compare it with the general reading).
-  var readsDirectly = true
+  /// The shortcuts it takes (tests compare them with the general reading).
+  var reading = ScenarioReading.shortcuts
 
   static let topLevelFields = [
     "format", "app", "developmentLanguage", "strings", "locales", "devices", "ios", "screens", "flows",
@@ -135,17 +134,14 @@ struct ScenarioParser {
     screens.reserveCapacity(value.isMapping ? value.count : 0)
     order.reserveCapacity(value.isMapping ? value.count : 0)
     var previous: (id: String, isEmpty: Bool)?
-    do throws(ScenarioError) {
-      try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
-        if try replay.next(id, key: keyNode, value: screenNode, previous: &previous) { return }
-        replay.finish(&screens, order: &order)
-        try readScreenEntry(id, screenNode, keyNode, after: &previous, into: &screens, order: &order)
-      }
-    } catch {
+    // The screens read ahead and not replayed are taken out again (it is done once).
+    defer { replay.finish(&screens, order: &order) }
+    try value.fields("screens", known: []) { id, screenNode, keyNode throws(ScenarioError) in
+      if try replay.next(id, key: keyNode, value: screenNode, previous: &previous) { return }
+      // Before the first screen the parser reads itself.
       replay.finish(&screens, order: &order)
-      throw error
+      try readScreenEntry(id, screenNode, keyNode, after: &previous, into: &screens, order: &order)
     }
-    replay.finish(&screens, order: &order)
   }
 
   /// Reads the screen `id: screenNode` of `screens:` into `screens` and `order`; `previous`
@@ -186,7 +182,7 @@ struct ScenarioParser {
   func readScreen(into screen: inout Screen, _ node: YAMLNode) throws(ScenarioError) -> Bool {
     let id = screen.id
     if node.isNull { return false }
-    if readsDirectly, let title = singleTitle(node) {
+    if reading.direct, let title = singleTitle(node) {
       screen.title = title
       return !screen.segues.isEmpty || screen.container != nil
     }

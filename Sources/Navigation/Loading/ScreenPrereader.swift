@@ -20,16 +20,6 @@ import Diagnostics
 /// parser skips the second) spoils what was read, and a key that is no name, a value too
 /// long or the node budget spent stops reading ahead there.
 final class ScreenPrereader {
-  /// When the composer hands the screens over.
-  enum Mode: Sendable {
-    /// Never: the parser reads every screen.
-    case never
-    /// In batches of ``batch``, and whenever the loader's thread would wait for libyaml.
-    case whileWaiting
-    /// As each screen is complete (tests: small files are read ahead too).
-    case always
-  }
-
   /// What reading one screen did: small, as there is one for each of 20,000 screens (its
   /// name is the parser's key, its errors and the error it threw are kept apart).
   struct Entry {
@@ -56,6 +46,8 @@ final class ScreenPrereader {
   static let bytesPerScreen = 64
 
   private let parser: ScenarioParser
+  /// When the composer hands the screens over.
+  private let ahead: ScenarioReading.Ahead
   /// The screens expected at most, from the file's size.
   private let expectedScreens: Int
   /// Kept in a value, taken out while a batch is read: each field of a class passed `inout`
@@ -132,9 +124,11 @@ final class ScreenPrereader {
     }
   }
 
-  /// A reader for a file of `bytes` bytes.
-  init(path: String, bytes: Int) {
-    parser = ScenarioParser(path: path)
+  /// A reader for a file of `bytes` bytes, reading as `reading` says; nil when it reads nothing ahead.
+  init?(path: String, bytes: Int, reading: ScenarioReading = .shortcuts) {
+    guard reading.ahead != .never else { return nil }
+    parser = ScenarioParser(path: path, reading: reading)
+    ahead = reading.ahead
     expectedScreens = min(ScenarioLimits.maximumScreens, bytes / Self.bytesPerScreen)
   }
 
@@ -142,15 +136,16 @@ final class ScreenPrereader {
   var count: Int { state.entries.count }
 
   /// The composer's reader of `screens:`.
-  func entryReader(_ mode: Mode) -> YAMLComposer.EntryReader? {
-    guard mode != .never else { return nil }
-    return YAMLComposer.EntryReader(
+  var entryReader: YAMLComposer.EntryReader {
+    YAMLComposer.EntryReader(
       key: "screens", read: { [self] tree, mapping, pairs in read(tree, mapping, pairs) },
-      batch: mode == .always ? 1 : Self.batch)
+      batch: ahead == .always ? 1 : Self.batch)
   }
 
   /// Reads up to ``batch`` more of the complete screens; how many it has read, nil once it
-  /// stopped.
+  /// stopped. Each screen read has a scalar key, its name, and no other screen read has the
+  /// same name (a key that is no name stops reading, a name written again spoils it), as
+  /// ``YAMLComposer/EntryReader/read`` requires.
   private func read(_ tree: YAMLNodeTable, _ mapping: Int32, _ pairs: ArraySlice<Int32>) -> Int? {
     var state = State()
     swap(&state, &self.state)

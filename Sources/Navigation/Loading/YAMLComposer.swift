@@ -51,8 +51,10 @@ enum YAMLComposer {
     let key: String
     /// Reads some of the entries complete so far (keys and values alternating, always from
     /// the mapping's first); returns how many it has read in all, nil once it reads no more.
-    /// It must not keep `tree`: the composer goes on adding to it, and a second reference
-    /// would make it copy it.
+    /// Every entry it counts has a scalar key whose text (as `String` compares it) no other
+    /// counted key has: the composer then knows the keys of a mapping read in full distinct
+    /// without a set of 20,000 of them. It must not keep `tree`: the composer goes on adding
+    /// to it, and a second reference would make it copy it.
     let read: (_ tree: YAMLNodeTable, _ mapping: Int32, _ entries: ArraySlice<Int32>) -> Int?
     /// Entries are handed over once this many are complete and unread, or while libyaml keeps
     /// this thread waiting, or once the mapping is complete.
@@ -178,7 +180,9 @@ enum YAMLComposer {
           tree.nodes[Int(index)].count = Int32(pending.count - firstChild)
           tree.children.append(contentsOf: pending[firstChild...])
           pending.removeSubrange(firstChild...)
-          if event.kind == .mappingEnd { try checkDuplicateKeys(index) }
+          if event.kind == .mappingEnd {
+            try checkDuplicateKeys(index, readInFull: index == watched && readEveryEntry())
+          }
           register(anchor, index)
           pending.append(index)
         }
@@ -217,6 +221,18 @@ enum YAMLComposer {
       return true
     }
 
+    /// Hands the reader the entries of its mapping, now complete, that it has not read;
+    /// whether it has read every one (their keys are then distinct scalars).
+    private mutating func readEveryEntry() -> Bool {
+      guard let watched, let reader else { return false }
+      let count = tree.children(of: watched).count / 2
+      while let read = entriesRead, read < count {
+        entriesRead = reader.read(tree, watched, tree.children(of: watched))
+        if let now = entriesRead, now <= read { return false }
+      }
+      return entriesRead == count
+    }
+
     private mutating func register(_ anchor: YAMLEvents.TextRange, _ index: Int32) {
       guard anchor.length > 0 else { return }
       anchors[stream.text(anchor)] = index
@@ -240,12 +256,15 @@ enum YAMLComposer {
 
     // MARK: Duplicate keys
 
-    /// Refuses a mapping whose keys repeat, as Yams does once a mapping is complete.
-    private mutating func checkDuplicateKeys(_ mapping: Int32) throws(Failure) {
+    /// Refuses a mapping whose keys repeat, as Yams does once a mapping is complete;
+    /// `readInFull` when the reader read every entry (``EntryReader/read``: its keys are
+    /// distinct scalars).
+    private mutating func checkDuplicateKeys(_ mapping: Int32, readInFull: Bool = false) throws(Failure) {
+      // Most mappings of a scenario have one key (`{ title: … }`, `push: …`): nothing to
+      // compare, and no slice of the children (a retain and a release) for each.
+      guard tree.node(mapping).count > 2 else { return }
       let pairs = tree.children(of: mapping)
-      // Most mappings of a scenario have one key (`{ title: … }`, `push: …`): nothing to compare.
-      guard pairs.count > 2 else { return }
-      guard mayRepeat(pairs) else {
+      guard !readInFull, mayRepeat(pairs) else {
         if pairs.count > YAMLNodeTable.smallMapping { tree.distinctKeyMappings.insert(mapping) }
         return
       }

@@ -25,12 +25,23 @@ struct PrintedLines {
     case many(Set<String>)
   }
 
-  private var buckets: [UInt64: Bucket] = [:]
+  /// The buckets, in the order their keys were first filed, and each one's key.
+  private var buckets: [Bucket] = []
+  private var bucketKeys: [UInt64] = []
+  /// Where each key's bucket is: an open-addressing table of 1 + the bucket's number (0
+  /// for a free slot), at most half full, probed from the slot the key's top bits name.
+  /// Keys are hashes already, so none is hashed again (a dictionary would hash each one
+  /// twice a line: to take its bucket out and to put it back).
+  private var slots: [Int32] = []
   /// The most lines a key holds before they are hashed.
   private static let fewest = 8
 
   init(capacity: Int = 0) {
     buckets.reserveCapacity(capacity)
+    bucketKeys.reserveCapacity(capacity)
+    var count = 16
+    while count < capacity * 2 { count *= 2 }
+    resize(to: count)
   }
 
   /// Adds a page of lines, each ended by a line feed, which end (before their line feeds)
@@ -61,24 +72,60 @@ struct PrintedLines {
 
   /// Files `line` under `key`; false when an equal line was filed before.
   private mutating func insert(_ line: Line, key: UInt64) -> Bool {
+    if (bucketKeys.count + 1) * 2 > slots.count { resize(to: slots.count * 2) }
+    let mask = slots.count - 1
+    var slot = home(key)
+    while slots[slot] != 0 {
+      let number = Int(slots[slot]) - 1
+      if bucketKeys[number] == key { return insert(line, into: number) }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = Int32(truncatingIfNeeded: bucketKeys.count + 1)
+    bucketKeys.append(key)
+    buckets.append(.one(line))
+    return true
+  }
+
+  /// Files `line` in bucket `number`; false when an equal line is in it.
+  private mutating func insert(_ line: Line, into number: Int) -> Bool {
     // Taken out while it changes, so that its storage is not shared and copied.
-    switch buckets.removeValue(forKey: key) {
-    case nil:
-      buckets[key] = .one(line)
-      return true
+    var bucket = Bucket.few([])
+    swap(&bucket, &buckets[number])
+    let isNew: Bool
+    switch bucket {
     case .one(let other):
-      let isNew = !sameLine(other, line)
-      buckets[key] = isNew ? .few([other, line]) : .one(other)
-      return isNew
+      isNew = !sameLine(other, line)
+      if isNew { bucket = .few([other, line]) }
     case .few(var lines):
-      let isNew = !lines.contains { sameLine($0, line) }
+      bucket = .few([])
+      isNew = !lines.contains { sameLine($0, line) }
       if isNew { lines.append(line) }
-      buckets[key] = lines.count > Self.fewest ? .many(Set(lines.map(string(_:)))) : .few(lines)
-      return isNew
+      bucket = lines.count > Self.fewest ? .many(Set(lines.map(string(_:)))) : .few(lines)
     case .many(var lines):
-      let isNew = lines.insert(string(line)).inserted
-      buckets[key] = .many(lines)
-      return isNew
+      bucket = .few([])
+      isNew = lines.insert(string(line)).inserted
+      bucket = .many(lines)
+    }
+    buckets[number] = bucket
+    return isNew
+  }
+
+  /// The slot `key` is looked for from: its product with a large odd number, top bits
+  /// first, so that keys differing in any bit spread over the table.
+  private func home(_ key: UInt64) -> Int {
+    let bits = UInt64(slots.count.trailingZeroBitCount)
+    return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - bits))
+  }
+
+  /// Makes the table `count` slots (a power of two, more than twice the keys) and files
+  /// every key again.
+  private mutating func resize(to count: Int) {
+    slots = [Int32](repeating: 0, count: count)
+    let mask = count - 1
+    for number in bucketKeys.indices {
+      var slot = home(bucketKeys[number])
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(truncatingIfNeeded: number + 1)
     }
   }
 
