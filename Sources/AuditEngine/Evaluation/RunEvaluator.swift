@@ -214,7 +214,7 @@ final class RunEvaluator {
             at: event.location)
         }
       }
-      // Each finding's sort key built once (``Finding/sort(_:)``), not two per comparison.
+      // Each finding's sort key built once (``Finding/sort(_:workers:)``), not two per comparison.
       if findings.count > 1 { Finding.sort(&findings) }
       steps.append(
         AuditReport.StepResult(

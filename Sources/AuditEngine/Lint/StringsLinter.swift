@@ -58,7 +58,7 @@ public struct StringsLinter: Sendable {
         coverage += checked.coverage
       }
     }
-    // Each finding's sort key built once (``Finding/sort(_:)``), not two per comparison.
+    // Each finding's sort key built once (``Finding/sort(_:workers:)``), not two per comparison.
     Finding.sort(&findings)
     return StringsLintResult(report: AuditReport(runs: [], findings: findings), coverage: coverage)
   }
