@@ -163,7 +163,14 @@ public struct Auditor: Sendable {
       indexed, workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker, progress: progress,
       { item in
         let result = try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)
-        return (item.offset, result, result.runs.map(FindingMerger.digests(of:)))
+        // A run copied from a twin device's states its problems: their digests are reused.
+        var digests: [[Int]] = []
+        digests.reserveCapacity(result.runs.count)
+        for index in result.runs.indices {
+          let original = index < result.copiedFrom.count ? result.copiedFrom[index] : nil
+          digests.append(original.map { digests[$0] } ?? FindingMerger.digests(of: result.runs[index]))
+        }
+        return (item.offset, result, digests)
       },
       consume: { (unit: consuming (offset: Int, result: WorkUnit.Result, digests: [[Int]])) in
         let plan = prepared.units[unit.offset].plan

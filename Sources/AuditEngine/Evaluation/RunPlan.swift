@@ -124,6 +124,8 @@ struct RunPlan {
     // The bar constants of each design, looked up once for every flow.
     let designs = iosVersions.map { ($0, metrics.metrics(for: $0)) }
     let flowCount = scenario.flows.count
+    // Devices the evaluation cannot tell apart are evaluated once a flow (``twins(of:)``).
+    let deviceTwins = devices.count > 1 ? Self.twins(of: devices) : []
     for index in 0..<(flowCount + unusedScreenFlows.count) {
       let flow = index < flowCount ? scenario.flows[index] : unusedScreenFlows[index - flowCount]
       // Split views collapse and pick display modes by size class and orientation: a flow
@@ -134,20 +136,26 @@ struct RunPlan {
         index < phoneShowsSplit.count
         ? phoneShowsSplit[index] : phone.contains { event in event.state.contexts.contains { $0.split != nil } }
       var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = showsSplit ? [.phone: phone] : [:]
-      let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
+      let pinned = flow.device.flatMap { DeviceCatalog.device(named: $0) }
+      let flowDevices = pinned.map { [$0] } ?? devices
+      let twins = pinned == nil ? deviceTwins : []
       var cells: [WorkUnit.Cell] = []
       cells.reserveCapacity(flowDevices.count * orientations.count * designs.count)
-      for device in flowDevices {
-        for orientation in orientations {
+      for (deviceIndex, device) in flowDevices.enumerated() {
+        // The twin's cell of the same orientation and design: cells are device by device.
+        let twinCells = deviceIndex < twins.count ? twins[deviceIndex].map { $0 * orientations.count } : nil
+        for (orientationIndex, orientation) in orientations.enumerated() {
           var events = phone
           if showsSplit {
             let environment = Self.environment(device, orientation)
             events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
             eventsByEnvironment[environment] = events
           }
-          for (ios, barMetrics) in designs {
+          for (designIndex, (ios, barMetrics)) in designs.enumerated() {
+            let twin = twinCells.map { ($0 + orientationIndex) * designs.count + designIndex }
             cells.append(
-              WorkUnit.Cell(events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics))
+              WorkUnit.Cell(
+                events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics, twin: twin))
           }
         }
       }

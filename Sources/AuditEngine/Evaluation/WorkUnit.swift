@@ -28,31 +28,56 @@ struct WorkUnit {
     let ios: IOSVersion
     /// The bar constants of `ios`, a metrics profile's where one is given.
     let metrics: BarMetrics
+    /// An earlier cell of the unit whose device is this one's twin (``RunPlan/twins(of:)``),
+    /// in the same orientation and design: its runs are this cell's, but for the name.
+    var twin: Int? = nil
   }
 
   struct Result {
     var runs: [AuditReport.Run]
     /// The development language's bars, for width budgets.
     var samples: [BarSample]
+    /// For each run, the earlier run of `runs` it is a copy of under another device's name,
+    /// or `nil` for a run evaluated: its findings state the same problems.
+    var copiedFrom: [Int?] = []
+  }
+
+  /// What a cell's evaluation left for its twins: the development language's run and back
+  /// displays, and where its runs and samples are in the unit's result.
+  private struct Evaluated {
+    var development: AuditReport.Run
+    var displays: [Int: [BarColumn: BackDisplay]]
+    var runs: Range<Int>
+    var samples: Range<Int>
   }
 
   /// Evaluates every cell in every locale, or only the development language
   /// (`developmentOnly`, for budgets).
+  ///
+  /// A cell whose device has a twin takes each run of the twin's cell with its own name
+  /// instead of evaluating it again, unless a finding of that run names the twin: such a
+  /// run (a truncation "on iPhone 16 (portrait)") is evaluated, so that its messages, their
+  /// order and which of them repeat are the device's own.
   func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool = false) throws -> Result {
     var caches: [BarCache.Scope: BarCache] = [:]
     var result = Result(runs: [], samples: [])
+    result.copiedFrom.reserveCapacity(cells.count * (developmentOnly ? 1 : plan.locales.count))
+    var evaluated: [Evaluated?] = []
+    evaluated.reserveCapacity(cells.count)
     for cell in cells {
-      try evaluate(
-        cell, measurer: measurer, systemStrings: systemStrings, developmentOnly: developmentOnly, caches: &caches,
-        into: &result)
+      let twin = cell.twin.flatMap { $0 < evaluated.count ? evaluated[$0] : nil }
+      evaluated.append(
+        try evaluate(
+          cell, twin: twin, measurer: measurer, systemStrings: systemStrings, developmentOnly: developmentOnly,
+          caches: &caches, into: &result))
     }
     return result
   }
 
   private func evaluate(
-    _ cell: Cell, measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool,
+    _ cell: Cell, twin: Evaluated?, measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool,
     caches: inout [BarCache.Scope: BarCache], into result: inout Result
-  ) throws {
+  ) throws -> Evaluated {
     let development = plan.developmentLanguage
     let splits = cell.events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
     // Each step's location as reports write it, once for every locale of the cell.
@@ -75,27 +100,93 @@ struct WorkUnit {
       return RunEvaluator(context: context).evaluateWithSamples()
     }
     // The development language runs first: other locales are compared with it.
-    let (developmentRun, samples) = try run(development, displays: nil)
+    let developmentRun: AuditReport.Run
+    let samples: [BarSample]
+    let twinName = twin?.development.device ?? ""
+    let copiesDevelopment = twin.map { !Self.names(twinName, in: $0.development) } ?? false
+    if let twin, copiesDevelopment {
+      developmentRun = Self.renamed(twin.development, device: cell.device.name)
+      samples = result.samples[twin.samples].map { Self.sample($0, on: cell.device) }
+    } else {
+      (developmentRun, samples) = try run(development, displays: nil)
+    }
+    let firstSample = result.samples.count
     // The first cell's samples are moved, not copied element by element.
     if result.samples.isEmpty { result.samples = samples } else { result.samples += samples }
-    guard !developmentOnly else {
+    let sampleRange = firstSample..<result.samples.count
+    let displays =
+      twin?.displays
+      ?? Dictionary(
+        uniqueKeysWithValues: developmentRun.steps.map { step in
+          (
+            step.index,
+            Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first })
+          )
+        })
+    let firstRun = result.runs.count
+    if developmentOnly {
       result.runs.append(developmentRun)
-      return
-    }
-    let displays = Dictionary(
-      uniqueKeysWithValues: developmentRun.steps.map { step in
-        (
-          step.index,
-          Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first })
-        )
-      })
-    for locale in plan.locales {
-      if locale == development {
-        result.runs.append(developmentRun)
-        continue
+      result.copiedFrom.append(nil)
+    } else {
+      for (position, locale) in plan.locales.enumerated() {
+        let original = twin.map { $0.runs.lowerBound + position }
+        if locale == development {
+          result.runs.append(developmentRun)
+          result.copiedFrom.append(copiesDevelopment ? original.map { result.copiedFrom[$0] ?? $0 } : nil)
+          continue
+        }
+        if let original, !Self.names(twinName, in: result.runs[original]) {
+          result.runs.append(Self.renamed(result.runs[original], device: cell.device.name))
+          result.copiedFrom.append(result.copiedFrom[original] ?? original)
+        } else {
+          result.runs.append(try run(locale, displays: displays).run)
+          result.copiedFrom.append(nil)
+        }
       }
-      result.runs.append(try run(locale, displays: displays).run)
     }
+    return Evaluated(
+      development: developmentRun, displays: displays, runs: firstRun..<result.runs.count, samples: sampleRange)
+  }
+
+  /// Whether a finding of `run` says `name` (a device's): its message then differs on a twin.
+  /// Compared as UTF-8 bytes, so that no form of the name inside a message is missed.
+  static func names(_ name: String, in run: AuditReport.Run) -> Bool {
+    let bytes = Array(name.utf8)
+    guard let first = bytes.first else { return true }
+    for step in run.steps.indices {
+      for finding in run.steps[step].findings {
+        // Each place the name's first byte is, compared with the whole name there.
+        let message = finding.message.utf8
+        var start = message.startIndex
+        while let hit = message[start...].firstIndex(of: first) {
+          if message[hit...].starts(with: bytes) { return true }
+          start = message.index(after: hit)
+        }
+      }
+    }
+    return false
+  }
+
+  /// `run` as `device` ran it: a twin's run, whose findings name no device but their own.
+  static func renamed(_ run: AuditReport.Run, device: String) -> AuditReport.Run {
+    var copy = run
+    let twin = run.device
+    copy.device = device
+    // Steps without findings are shared with the twin's run; the others are copied once.
+    guard copy.steps.contains(where: { !$0.findings.isEmpty }) else { return copy }
+    for step in copy.steps.indices where !copy.steps[step].findings.isEmpty {
+      for index in copy.steps[step].findings.indices where copy.steps[step].findings[index].device == twin {
+        copy.steps[step].findings[index].device = device
+      }
+    }
+    return copy
+  }
+
+  /// `sample` as drawn on `device`, a twin of its own.
+  static func sample(_ sample: BarSample, on device: DeviceProfile) -> BarSample {
+    BarSample(
+      flow: sample.flow, step: sample.step, stepText: sample.stepText, location: sample.location, device: device,
+      orientation: sample.orientation, ios: sample.ios, probe: sample.probe)
   }
 }
 
