@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import TextLayout
 import Traits
+import UnicodeSupport
 
 @testable import AuditEngine
 
@@ -164,5 +165,45 @@ struct DeviceTwinTests {
     "\(sample.flow) \(sample.step) \(sample.stepText) \(sample.location) \(sample.device) \(sample.device.aliases) "
       + "\(sample.device.evidence) \(sample.orientation) \(sample.ios) \(sample.probe.input) \(sample.probe.title as Any) "
       + "\(sample.probe.back as Any) \(sample.probe.leading) \(sample.probe.trailing)"
+  }
+}
+
+/// A unit looks up each locale's phrases, resolver and bar cache once (``UnitLookups``): what
+/// it finds is what the plan gives for the locale, the development language included when it
+/// is not audited, and UIKit's texts of a locale the app has no localization for.
+@Suite("Unit lookups")
+struct UnitLookupsTests {
+  @Test func eachSlotGivesWhatThePlanGivesForItsLocale() throws {
+    let configuration = AuditConfiguration(
+      paths: ["Samples/Mail"], workingDirectory: RepositoryPaths.root.path, locales: .only(["de", "da", "fi"]),
+      devices: .only(["iPhone 16", "iPad Pro 11-inch"]))
+    let loaded = try #require(try Auditor(configuration: configuration).loadScenarios().first)
+    var errors = InputErrors()
+    let inputs = try RunPlan.inputs(
+      of: loaded.scenario, folder: loaded.folder, configuration: configuration, recordingInto: &errors)
+    try errors.check()
+    let plan = RunPlan(scenario: loaded.scenario, inputs: inputs, configuration: configuration)
+    let systemStrings = try SystemStrings()
+    let lookups = UnitLookups(plan: plan, systemStrings: systemStrings)
+    #expect(lookups.locales.map(\.tag) == plan.locales.map(\.tag) + ["en"])
+    #expect(lookups.developmentSlot == plan.locales.count)
+    #expect(!plan.unlocalizedLocales.isEmpty)
+    for (slot, locale) in lookups.locales.enumerated() {
+      // Asked twice: the second answer is the first one kept.
+      for _ in 0..<2 {
+        #expect(try lookups.phrases(slot) == plan.phrases(for: locale, systemStrings: systemStrings))
+        for idiom in [DeviceIdiom.phone, .pad] {
+          #expect(lookups.resolver(slot, idiom: idiom) === plan.resolvers.resolver(for: locale, idiom: idiom))
+        }
+      }
+      let phone = lookups.bars(slot, idiom: .phone, ios: .ios18, capacity: 4)
+      #expect(lookups.bars(slot, idiom: .phone, ios: .ios18, capacity: 4) === phone)
+      #expect(lookups.bars(slot, idiom: .pad, ios: .ios18, capacity: 4) !== phone)
+      #expect(lookups.bars(slot, idiom: .phone, ios: .ios26, capacity: 4) !== phone)
+      #expect(phone.isRightToLeft == locale.isRightToLeft)
+    }
+    #expect(
+      lookups.bars(0, idiom: .phone, ios: .ios18, capacity: 4)
+        !== lookups.bars(1, idiom: .phone, ios: .ios18, capacity: 4))
   }
 }

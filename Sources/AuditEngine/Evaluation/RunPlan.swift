@@ -135,7 +135,9 @@ struct RunPlan {
       let showsSplit =
         index < phoneShowsSplit.count
         ? phoneShowsSplit[index] : phone.contains { event in event.state.contexts.contains { $0.split != nil } }
-      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = showsSplit ? [.phone: phone] : [:]
+      // Each environment's events and their number in the unit (``WorkUnit/Cell/simulation``).
+      var eventsByEnvironment: [SimulationEnvironment: (events: [SimulationEvent], number: Int)] =
+        showsSplit ? [.phone: (phone, 0)] : [:]
       let pinned = flow.device.flatMap { DeviceCatalog.device(named: $0) }
       let flowDevices = pinned.map { [$0] } ?? devices
       let twins = pinned == nil ? deviceTwins : []
@@ -146,16 +148,21 @@ struct RunPlan {
         let twinCells = deviceIndex < twins.count ? twins[deviceIndex].map { $0 * orientations.count } : nil
         for (orientationIndex, orientation) in orientations.enumerated() {
           var events = phone
+          var simulation = 0
           if showsSplit {
             let environment = Self.environment(device, orientation)
-            events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
-            eventsByEnvironment[environment] = events
+            let simulated =
+              eventsByEnvironment[environment]
+              ?? (simulator.simulate(flow, environment: environment), eventsByEnvironment.count)
+            eventsByEnvironment[environment] = simulated
+            (events, simulation) = simulated
           }
           for (designIndex, (ios, barMetrics)) in designs.enumerated() {
             let twin = twinCells.map { ($0 + orientationIndex) * designs.count + designIndex }
             cells.append(
               WorkUnit.Cell(
-                events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics, twin: twin))
+                events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics, twin: twin,
+                simulation: simulation))
           }
         }
       }

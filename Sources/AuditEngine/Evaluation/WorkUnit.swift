@@ -31,6 +31,9 @@ struct WorkUnit {
     /// An earlier cell of the unit whose device is this one's twin (``RunPlan/twins(of:)``),
     /// in the same orientation and design: its runs are this cell's, but for the name.
     var twin: Int? = nil
+    /// Which of the unit's simulations `events` is: cells with the same number show the same
+    /// events (a flow without a split view has one simulation for every device).
+    var simulation = 0
   }
 
   struct Result {
@@ -59,7 +62,7 @@ struct WorkUnit {
   /// run (a truncation "on iPhone 16 (portrait)") is evaluated, so that its messages, their
   /// order and which of them repeat are the device's own.
   func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool = false) throws -> Result {
-    var caches: [BarCache.Scope: BarCache] = [:]
+    let lookups = UnitLookups(plan: plan, systemStrings: systemStrings)
     var result = Result(runs: [], samples: [])
     result.copiedFrom.reserveCapacity(cells.count * (developmentOnly ? 1 : plan.locales.count))
     var evaluated: [Evaluated?] = []
@@ -68,35 +71,31 @@ struct WorkUnit {
       let twin = cell.twin.flatMap { $0 < evaluated.count ? evaluated[$0] : nil }
       evaluated.append(
         try evaluate(
-          cell, twin: twin, measurer: measurer, systemStrings: systemStrings, developmentOnly: developmentOnly,
-          caches: &caches, into: &result))
+          cell, twin: twin, measurer: measurer, lookups: lookups, developmentOnly: developmentOnly, into: &result))
     }
     return result
   }
 
   private func evaluate(
-    _ cell: Cell, twin: Evaluated?, measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool,
-    caches: inout [BarCache.Scope: BarCache], into result: inout Result
+    _ cell: Cell, twin: Evaluated?, measurer: TextMeasurer, lookups: UnitLookups, developmentOnly: Bool,
+    into result: inout Result
   ) throws -> Evaluated {
     let development = plan.developmentLanguage
-    let splits = cell.events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
-    // Each step's location as reports write it, once for every locale of the cell.
-    let sources = cell.events.map(\.location.description)
-    func run(_ locale: LocaleIdentifier, displays: [Int: [BarColumn: BackDisplay]]?) throws -> (
+    let idiom = cell.device.idiom
+    func run(_ slot: Int, displays: [Int: [BarColumn: BackDisplay]]?) throws -> (
       run: AuditReport.Run, samples: [BarSample]
     ) {
-      let scope = BarCache.Scope(locale: locale, idiom: cell.device.idiom, ios: cell.ios)
-      let cache = caches[scope] ?? BarCache(capacity: cell.events.count, isRightToLeft: locale.isRightToLeft)
-      caches[scope] = cache
+      // Each step's split view and location as reports write them, once for every cell and
+      // locale that shows the same simulation.
+      let steps = lookups.steps(cell.simulation, events: cell.events)
       let context = RunContext(
-        scenario: plan.scenario, flow: flow, events: cell.events, locale: locale,
+        scenario: plan.scenario, flow: flow, events: cell.events, locale: lookups.locales[slot],
         developmentLanguage: development,
         device: cell.device, orientation: cell.orientation, ios: cell.ios, metrics: cell.metrics,
-        phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
-        measurer: measurer, appFonts: plan.appFonts,
-        resolver: plan.resolvers.resolver(for: locale, idiom: cell.device.idiom), splitResults: splits,
-        stepSources: sources,
-        developmentDisplays: displays, bars: cache)
+        phrases: try lookups.phrases(slot), measurer: measurer, appFonts: plan.appFonts,
+        resolver: lookups.resolver(slot, idiom: idiom), splitResults: steps.splits, stepSources: steps.sources,
+        developmentDisplays: displays,
+        bars: lookups.bars(slot, idiom: idiom, ios: cell.ios, capacity: cell.events.count))
       return RunEvaluator(context: context).evaluateWithSamples()
     }
     // The development language runs first: other locales are compared with it.
@@ -108,7 +107,7 @@ struct WorkUnit {
       developmentRun = Self.renamed(twin.development, device: cell.device.name)
       samples = result.samples[twin.samples].map { Self.sample($0, on: cell.device) }
     } else {
-      (developmentRun, samples) = try run(development, displays: nil)
+      (developmentRun, samples) = try run(lookups.developmentSlot, displays: nil)
     }
     let firstSample = result.samples.count
     // The first cell's samples are moved, not copied element by element.
@@ -128,9 +127,9 @@ struct WorkUnit {
       result.runs.append(developmentRun)
       result.copiedFrom.append(nil)
     } else {
-      for (position, locale) in plan.locales.enumerated() {
+      for position in plan.locales.indices {
         let original = twin.map { $0.runs.lowerBound + position }
-        if locale == development {
+        if position == lookups.developmentSlot {
           result.runs.append(developmentRun)
           result.copiedFrom.append(copiesDevelopment ? original.map { result.copiedFrom[$0] ?? $0 } : nil)
           continue
@@ -139,7 +138,7 @@ struct WorkUnit {
           result.runs.append(Self.renamed(result.runs[original], device: cell.device.name))
           result.copiedFrom.append(result.copiedFrom[original] ?? original)
         } else {
-          result.runs.append(try run(locale, displays: displays).run)
+          result.runs.append(try run(position, displays: displays).run)
           result.copiedFrom.append(nil)
         }
       }
@@ -196,14 +195,6 @@ struct WorkUnit {
 ///
 /// A class used by the one thread that evaluates the unit.
 final class BarCache {
-  /// What, besides a bar's key, an evaluation depends on: the texts (locale, and idiom for
-  /// device-specific strings) and the bar's design and constants (iOS version).
-  struct Scope: Hashable {
-    var locale: LocaleIdentifier
-    var idiom: DeviceIdiom
-    var ios: IOSVersion
-  }
-
   /// Whether the scope's locale is written right to left: asked by every run and split
   /// view column, and a locale's answer is looked up behind a lock the workers share.
   let isRightToLeft: Bool
