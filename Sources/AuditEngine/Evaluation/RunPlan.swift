@@ -88,12 +88,14 @@ struct RunPlan {
 
   /// A finding for each text that names a table the scenario's strings do not have.
   static func unknownTableFindings(_ scenario: Scenario, store: StringStore) -> [Finding] {
-    // Most scenarios name no missing table: one visit of each screen's texts, in storage
-    // order and with no list built, says so before any is looked up by id.
-    let namesMissingTable = scenario.screens.values.contains { screen in
+    // Most scenarios name no missing table: one visit of each screen's keys, in storage
+    // order, with no list built and no literal copied, says so before any is looked up by id.
+    // Each screen is read where the dictionary keeps it: a copy would retain it.
+    let screens = scenario.screens.values
+    let namesMissingTable = screens.indices.contains { index in
       var names = false
-      screen.forEachTextReference { text in
-        if case .localized(let key) = text, !store.hasTable(named: key.table) { names = true }
+      screens[index].forEachLocalizedKey { key in
+        if !names, !store.hasTable(named: key.table) { names = true }
       }
       return names
     }
