@@ -140,6 +140,8 @@ public struct Auditor: Sendable {
     // scenario by scenario, so each scenario's budgets are checked when its last unit is in.
     // The samples are kept as each unit's array, never copied into one.
     var pending: (plan: RunPlan, samples: [[BarSample]])?
+    // The path of the scenario of `pending`.
+    var pendingPath: String?
     func checkBudgets() {
       guard let (plan, samples) = pending else { return }
       // Translations wider than the budgets the development language's bars set, and than
@@ -151,27 +153,42 @@ public struct Auditor: Sendable {
       findings += BudgetCheck.statedFindings(
         store: plan.store, scenario: plan.scenario.path, measurer: prepared.measurer)
       pending = nil
+      pendingPath = nil
       Disposal.release(plan)
       Disposal.release(samples)
     }
     let measurer = prepared.measurer
     let systemStrings = prepared.systemStrings
-    let indexed = Array(prepared.units.enumerated())
+    let units = prepared.units
     // A worker evaluates a unit and hashes its findings' problems for the merger (a digest
     // each); the calling thread takes the units in order and only numbers and files them.
+    // Units are handed over by number and read where the array keeps them: a copy of a unit
+    // (with its plan's two dozen fields) would be made for the list and again by its worker.
     try OrderedParallelMap.forEach(
-      indexed, workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker, progress: progress,
-      { item in
-        let result = try item.element.evaluate(measurer: measurer, systemStrings: systemStrings)
-        return (item.offset, result, result.runs.map(FindingMerger.digests(of:)))
+      Array(units.indices), workers: configuration.jobs, window: configuration.jobs * Self.windowPerWorker,
+      progress: progress,
+      { offset in
+        let result = try units[offset].evaluate(measurer: measurer, systemStrings: systemStrings)
+        // A run copied from a twin device's states its problems: their digests are reused.
+        var digests: [[Int]] = []
+        digests.reserveCapacity(result.runs.count)
+        for index in result.runs.indices {
+          let original = index < result.copiedFrom.count ? result.copiedFrom[index] : nil
+          digests.append(original.map { digests[$0] } ?? FindingMerger.digests(of: result.runs[index]))
+        }
+        return (offset, result, digests)
       },
       consume: { (unit: consuming (offset: Int, result: WorkUnit.Result, digests: [[Int]])) in
-        let plan = prepared.units[unit.offset].plan
-        if pending?.plan.scenario.path == plan.scenario.path {
+        // The plan is compared by its scenario's path, read where the unit keeps it, and
+        // copied only when a scenario starts: a copy (of `pending` too) retains its two
+        // dozen fields, and there is one unit a flow.
+        let path = prepared.units[unit.offset].plan.scenario.path
+        if pendingPath == path {
           pending?.samples.append(unit.result.samples)
         } else {
           checkBudgets()
-          pending = (plan, [unit.result.samples])
+          pending = (prepared.units[unit.offset].plan, [unit.result.samples])
+          pendingPath = path
         }
         // Runs are read in place, not copied out of the array.
         for index in unit.result.runs.indices {

@@ -88,12 +88,14 @@ struct RunPlan {
 
   /// A finding for each text that names a table the scenario's strings do not have.
   static func unknownTableFindings(_ scenario: Scenario, store: StringStore) -> [Finding] {
-    // Most scenarios name no missing table: one visit of each screen's texts, in storage
-    // order and with no list built, says so before any is looked up by id.
-    let namesMissingTable = scenario.screens.values.contains { screen in
+    // Most scenarios name no missing table: one visit of each screen's keys, in storage
+    // order, with no list built and no literal copied, says so before any is looked up by id.
+    // Each screen is read where the dictionary keeps it: a copy would retain it.
+    let screens = scenario.screens.values
+    let namesMissingTable = screens.indices.contains { index in
       var names = false
-      screen.forEachTextReference { text in
-        if case .localized(let key) = text, !store.hasTable(named: key.table) { names = true }
+      screens[index].forEachLocalizedKey { key in
+        if !names, !store.hasTable(named: key.table) { names = true }
       }
       return names
     }
@@ -124,6 +126,8 @@ struct RunPlan {
     // The bar constants of each design, looked up once for every flow.
     let designs = iosVersions.map { ($0, metrics.metrics(for: $0)) }
     let flowCount = scenario.flows.count
+    // Devices the evaluation cannot tell apart are evaluated once a flow (``twins(of:)``).
+    let deviceTwins = devices.count > 1 ? Self.twins(of: devices) : []
     for index in 0..<(flowCount + unusedScreenFlows.count) {
       let flow = index < flowCount ? scenario.flows[index] : unusedScreenFlows[index - flowCount]
       // Split views collapse and pick display modes by size class and orientation: a flow
@@ -133,21 +137,34 @@ struct RunPlan {
       let showsSplit =
         index < phoneShowsSplit.count
         ? phoneShowsSplit[index] : phone.contains { event in event.state.contexts.contains { $0.split != nil } }
-      var eventsByEnvironment: [SimulationEnvironment: [SimulationEvent]] = showsSplit ? [.phone: phone] : [:]
-      let flowDevices = flow.device.flatMap { DeviceCatalog.device(named: $0) }.map { [$0] } ?? devices
+      // Each environment's events and their number in the unit (``WorkUnit/Cell/simulation``).
+      var eventsByEnvironment: [SimulationEnvironment: (events: [SimulationEvent], number: Int)] =
+        showsSplit ? [.phone: (phone, 0)] : [:]
+      let pinned = flow.device.flatMap { DeviceCatalog.device(named: $0) }
+      let flowDevices = pinned.map { [$0] } ?? devices
+      let twins = pinned == nil ? deviceTwins : []
       var cells: [WorkUnit.Cell] = []
       cells.reserveCapacity(flowDevices.count * orientations.count * designs.count)
-      for device in flowDevices {
-        for orientation in orientations {
+      for (deviceIndex, device) in flowDevices.enumerated() {
+        // The twin's cell of the same orientation and design: cells are device by device.
+        let twinCells = deviceIndex < twins.count ? twins[deviceIndex].map { $0 * orientations.count } : nil
+        for (orientationIndex, orientation) in orientations.enumerated() {
           var events = phone
+          var simulation = 0
           if showsSplit {
             let environment = Self.environment(device, orientation)
-            events = eventsByEnvironment[environment] ?? simulator.simulate(flow, environment: environment)
-            eventsByEnvironment[environment] = events
+            let simulated =
+              eventsByEnvironment[environment]
+              ?? (simulator.simulate(flow, environment: environment), eventsByEnvironment.count)
+            eventsByEnvironment[environment] = simulated
+            (events, simulation) = simulated
           }
-          for (ios, barMetrics) in designs {
+          for (designIndex, (ios, barMetrics)) in designs.enumerated() {
+            let twin = twinCells.map { ($0 + orientationIndex) * designs.count + designIndex }
             cells.append(
-              WorkUnit.Cell(events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics))
+              WorkUnit.Cell(
+                events: events, device: device, orientation: orientation, ios: ios, metrics: barMetrics, twin: twin,
+                simulation: simulation))
           }
         }
       }

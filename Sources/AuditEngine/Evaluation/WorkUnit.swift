@@ -28,74 +28,164 @@ struct WorkUnit {
     let ios: IOSVersion
     /// The bar constants of `ios`, a metrics profile's where one is given.
     let metrics: BarMetrics
+    /// An earlier cell of the unit whose device is this one's twin (``RunPlan/twins(of:)``),
+    /// in the same orientation and design: its runs are this cell's, but for the name.
+    var twin: Int? = nil
+    /// Which of the unit's simulations `events` is: cells with the same number show the same
+    /// events (a flow without a split view has one simulation for every device).
+    var simulation = 0
   }
 
   struct Result {
     var runs: [AuditReport.Run]
     /// The development language's bars, for width budgets.
     var samples: [BarSample]
+    /// For each run, the earlier run of `runs` it is a copy of under another device's name,
+    /// or `nil` for a run evaluated: its findings state the same problems.
+    var copiedFrom: [Int?] = []
+  }
+
+  /// What a cell's evaluation left for its twins: the development language's run and back
+  /// displays, and where its runs and samples are in the unit's result.
+  private struct Evaluated {
+    var development: AuditReport.Run
+    var displays: [Int: [BarColumn: BackDisplay]]
+    var runs: Range<Int>
+    var samples: Range<Int>
   }
 
   /// Evaluates every cell in every locale, or only the development language
   /// (`developmentOnly`, for budgets).
+  ///
+  /// A cell whose device has a twin takes each run of the twin's cell with its own name
+  /// instead of evaluating it again, unless a finding of that run names the twin: such a
+  /// run (a truncation "on iPhone 16 (portrait)") is evaluated, so that its messages, their
+  /// order and which of them repeat are the device's own.
   func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool = false) throws -> Result {
-    var caches: [BarCache.Scope: BarCache] = [:]
+    let lookups = UnitLookups(plan: plan, systemStrings: systemStrings)
     var result = Result(runs: [], samples: [])
+    result.copiedFrom.reserveCapacity(cells.count * (developmentOnly ? 1 : plan.locales.count))
+    var evaluated: [Evaluated?] = []
+    evaluated.reserveCapacity(cells.count)
     for cell in cells {
-      try evaluate(
-        cell, measurer: measurer, systemStrings: systemStrings, developmentOnly: developmentOnly, caches: &caches,
-        into: &result)
+      let twin = cell.twin.flatMap { $0 < evaluated.count ? evaluated[$0] : nil }
+      evaluated.append(
+        try evaluate(
+          cell, twin: twin, measurer: measurer, lookups: lookups, developmentOnly: developmentOnly, into: &result))
     }
     return result
   }
 
   private func evaluate(
-    _ cell: Cell, measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool,
-    caches: inout [BarCache.Scope: BarCache], into result: inout Result
-  ) throws {
+    _ cell: Cell, twin: Evaluated?, measurer: TextMeasurer, lookups: UnitLookups, developmentOnly: Bool,
+    into result: inout Result
+  ) throws -> Evaluated {
     let development = plan.developmentLanguage
-    let splits = cell.events.map { $0.state.topContext.split.map(AuditReport.SplitResult.init) }
-    // Each step's location as reports write it, once for every locale of the cell.
-    let sources = cell.events.map(\.location.description)
-    func run(_ locale: LocaleIdentifier, displays: [Int: [BarColumn: BackDisplay]]?) throws -> (
+    let idiom = cell.device.idiom
+    func run(_ slot: Int, displays: [Int: [BarColumn: BackDisplay]]?) throws -> (
       run: AuditReport.Run, samples: [BarSample]
     ) {
-      let scope = BarCache.Scope(locale: locale, idiom: cell.device.idiom, ios: cell.ios)
-      let cache = caches[scope] ?? BarCache(capacity: cell.events.count, isRightToLeft: locale.isRightToLeft)
-      caches[scope] = cache
+      // Each step's split view and location as reports write them, once for every cell and
+      // locale that shows the same simulation.
+      let steps = lookups.steps(cell.simulation, events: cell.events)
       let context = RunContext(
-        scenario: plan.scenario, flow: flow, events: cell.events, locale: locale,
+        scenario: plan.scenario, flow: flow, events: cell.events, locale: lookups.locales[slot],
         developmentLanguage: development,
         device: cell.device, orientation: cell.orientation, ios: cell.ios, metrics: cell.metrics,
-        phrases: try plan.phrases(for: locale, systemStrings: systemStrings),
-        measurer: measurer, appFonts: plan.appFonts,
-        resolver: plan.resolvers.resolver(for: locale, idiom: cell.device.idiom), splitResults: splits,
-        stepSources: sources,
-        developmentDisplays: displays, bars: cache)
+        phrases: try lookups.phrases(slot), measurer: measurer, appFonts: plan.appFonts,
+        resolver: lookups.resolver(slot, idiom: idiom), splitResults: steps.splits, stepSources: steps.sources,
+        developmentDisplays: displays,
+        bars: lookups.bars(slot, idiom: idiom, ios: cell.ios, capacity: cell.events.count))
       return RunEvaluator(context: context).evaluateWithSamples()
     }
     // The development language runs first: other locales are compared with it.
-    let (developmentRun, samples) = try run(development, displays: nil)
+    let developmentRun: AuditReport.Run
+    let samples: [BarSample]
+    let twinName = twin?.development.device ?? ""
+    let copiesDevelopment = twin.map { !Self.names(twinName, in: $0.development) } ?? false
+    if let twin, copiesDevelopment {
+      developmentRun = Self.renamed(twin.development, device: cell.device.name)
+      samples = result.samples[twin.samples].map { Self.sample($0, on: cell.device) }
+    } else {
+      (developmentRun, samples) = try run(lookups.developmentSlot, displays: nil)
+    }
+    let firstSample = result.samples.count
     // The first cell's samples are moved, not copied element by element.
     if result.samples.isEmpty { result.samples = samples } else { result.samples += samples }
-    guard !developmentOnly else {
+    let sampleRange = firstSample..<result.samples.count
+    let displays =
+      twin?.displays
+      ?? Dictionary(
+        uniqueKeysWithValues: developmentRun.steps.map { step in
+          (
+            step.index,
+            Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first })
+          )
+        })
+    let firstRun = result.runs.count
+    if developmentOnly {
       result.runs.append(developmentRun)
-      return
-    }
-    let displays = Dictionary(
-      uniqueKeysWithValues: developmentRun.steps.map { step in
-        (
-          step.index,
-          Dictionary(step.bars.map { ($0.column, $0.back.display) }, uniquingKeysWith: { first, _ in first })
-        )
-      })
-    for locale in plan.locales {
-      if locale == development {
-        result.runs.append(developmentRun)
-        continue
+      result.copiedFrom.append(nil)
+    } else {
+      for position in plan.locales.indices {
+        let original = twin.map { $0.runs.lowerBound + position }
+        if position == lookups.developmentSlot {
+          result.runs.append(developmentRun)
+          result.copiedFrom.append(copiesDevelopment ? original.map { result.copiedFrom[$0] ?? $0 } : nil)
+          continue
+        }
+        if let original, !Self.names(twinName, in: result.runs[original]) {
+          result.runs.append(Self.renamed(result.runs[original], device: cell.device.name))
+          result.copiedFrom.append(result.copiedFrom[original] ?? original)
+        } else {
+          result.runs.append(try run(position, displays: displays).run)
+          result.copiedFrom.append(nil)
+        }
       }
-      result.runs.append(try run(locale, displays: displays).run)
     }
+    return Evaluated(
+      development: developmentRun, displays: displays, runs: firstRun..<result.runs.count, samples: sampleRange)
+  }
+
+  /// Whether a finding of `run` says `name` (a device's): its message then differs on a twin.
+  /// Compared as UTF-8 bytes, so that no form of the name inside a message is missed.
+  static func names(_ name: String, in run: AuditReport.Run) -> Bool {
+    let bytes = Array(name.utf8)
+    guard let first = bytes.first else { return true }
+    for step in run.steps.indices {
+      for finding in run.steps[step].findings {
+        // Each place the name's first byte is, compared with the whole name there.
+        let message = finding.message.utf8
+        var start = message.startIndex
+        while let hit = message[start...].firstIndex(of: first) {
+          if message[hit...].starts(with: bytes) { return true }
+          start = message.index(after: hit)
+        }
+      }
+    }
+    return false
+  }
+
+  /// `run` as `device` ran it: a twin's run, whose findings name no device but their own.
+  static func renamed(_ run: AuditReport.Run, device: String) -> AuditReport.Run {
+    var copy = run
+    let twin = run.device
+    copy.device = device
+    // Steps without findings are shared with the twin's run; the others are copied once.
+    guard copy.steps.contains(where: { !$0.findings.isEmpty }) else { return copy }
+    for step in copy.steps.indices where !copy.steps[step].findings.isEmpty {
+      for index in copy.steps[step].findings.indices where copy.steps[step].findings[index].device == twin {
+        copy.steps[step].findings[index].device = device
+      }
+    }
+    return copy
+  }
+
+  /// `sample` as drawn on `device`, a twin of its own.
+  static func sample(_ sample: BarSample, on device: DeviceProfile) -> BarSample {
+    BarSample(
+      flow: sample.flow, step: sample.step, stepText: sample.stepText, location: sample.location, device: device,
+      orientation: sample.orientation, ios: sample.ios, probe: sample.probe)
   }
 }
 
@@ -105,14 +195,6 @@ struct WorkUnit {
 ///
 /// A class used by the one thread that evaluates the unit.
 final class BarCache {
-  /// What, besides a bar's key, an evaluation depends on: the texts (locale, and idiom for
-  /// device-specific strings) and the bar's design and constants (iOS version).
-  struct Scope: Hashable {
-    var locale: LocaleIdentifier
-    var idiom: DeviceIdiom
-    var ios: IOSVersion
-  }
-
   /// Whether the scope's locale is written right to left: asked by every run and split
   /// view column, and a locale's answer is looked up behind a lock the workers share.
   let isRightToLeft: Bool

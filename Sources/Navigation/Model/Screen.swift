@@ -148,6 +148,44 @@ public struct Screen: Hashable, Sendable {
   /// The segue with an id, if declared.
   public func segue(_ id: String) -> Segue? { segues.first { $0.id == id } }
 
+  /// Calls `body` with the key of each localized text of the screen, in the order of
+  /// ``forEachTextReference(_:)``; literals are skipped.
+  ///
+  /// Each text is told apart where it is stored, and only a key is copied: a check of the
+  /// tables every text names visits every text of 20,000 screens while other threads
+  /// simulate, and a copy of a literal retains its string and the path of its location,
+  /// one string all the screens share and the simulation retains too (the cache line it
+  /// lives on went from core to core, most of the check's time).
+  public func forEachLocalizedKey(_ body: (LocalizedKey) throws -> Void) rethrows {
+    func visit(_ text: TextReference?) throws {
+      if case .localized(let key)? = text { try body(key) }
+    }
+    func visit(_ items: [BarButtonItem]) throws {
+      for index in items.indices {
+        try visit(items[index].title)
+        try visit(items[index].accessibilityLabel)
+        try visit(items[index].accessibilityValue)
+        try visit(items[index].accessibilityHint)
+      }
+    }
+    // Each field is read on its own, where it is stored: a copy of the fields would retain
+    // the location's path.
+    try visit(storage.value.title)
+    try visit(storage.value.navigationTitle?.value)
+    try visit(storage.value.backButtonTitle?.value)
+    try visit(storage.value.prompt?.value)
+    try visit(storage.value.titleView?.value.accessibilityLabel)
+    if let item = storage.value.backBarButtonItem?.value { try visit([item]) }
+    if let items = storage.value.leftBarButtonItems { try visit(items) }
+    try visit(storage.value.rightBarButtonItems)
+    try visit(storage.value.toolbarItems)
+    if let item = storage.value.tabBarItem?.value {
+      try visit(item.title)
+      try visit(item.accessibilityLabel)
+      try visit(item.badgeValue)
+    }
+  }
+
   /// The fields to change: the storage is copied first when another screen shares it.
   private var fields: Fields {
     get { storage.value }
