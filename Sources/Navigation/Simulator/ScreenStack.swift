@@ -186,6 +186,13 @@ public struct ScreenStack: Sendable {
     return added.reversed()
   }
 
+  /// Whether `other` is this very stack, node for node (so ``screens(above:)`` is empty
+  /// both ways): a stack followed from step to step (``OnScreenIndex``) is mostly unchanged
+  /// when asked again, and this answers without walking or copying a node.
+  public func isSameStack(as other: ScreenStack) -> Bool {
+    top === other.top
+  }
+
   /// Calls `body` with each screen of ``screens(above:)``, top first, without building the
   /// list: what counts or collects the screens (a set of shown screens) needs no order.
   public func forEachScreen(above other: ScreenStack, _ body: (String) throws -> Void) rethrows {
