@@ -97,8 +97,9 @@ struct ScreenStackTests {
     #expect(visited == ["y", "x"])
   }
 
-  /// A stack is the same as another only when it is its very nodes: then neither has a
-  /// screen above the other, which is what lets a stack followed step to step skip the walk.
+  /// A stack is the same as another only when it is its very nodes, and one pushed onto
+  /// another only when it tops its very nodes: what lets a stack followed step to step skip
+  /// the walk, which finds the same screens.
   @Test func theSameStackIsItsVeryNodes() {
     var generator = SplitMix64(seed: 11)
     var stacks: [ScreenStack] = [["a"], ScreenStack()]
@@ -120,6 +121,22 @@ struct ScreenStackTests {
       }
     }
     #expect(same > 80)
+    // A screen pushed onto another stack is all it has above it, and the other has nothing
+    // above it: what the walk finds.
+    var pushes = 0
+    for left in stacks.suffix(80) {
+      for right in stacks.suffix(80) {
+        let pushed = left.pushedScreen(onto: right)
+        if let pushed {
+          pushes += 1
+          #expect(left.screens(above: right) == [pushed] && right.screens(above: left).isEmpty)
+          #expect(left.last == pushed && left.count == right.count + 1)
+        } else {
+          #expect(left.screens(above: right).count != 1 || !right.screens(above: left).isEmpty)
+        }
+      }
+    }
+    #expect(pushes > 20)
     let base: ScreenStack = ["a", "b"]
     let copy = base
     #expect(base.isSameStack(as: copy) && ScreenStack().isSameStack(as: ScreenStack()))
