@@ -97,6 +97,53 @@ struct ScreenStackTests {
     #expect(visited == ["y", "x"])
   }
 
+  /// A stack is the same as another only when it is its very nodes, and one pushed onto
+  /// another only when it tops its very nodes: what lets a stack followed step to step skip
+  /// the walk, which finds the same screens.
+  @Test func theSameStackIsItsVeryNodes() {
+    var generator = SplitMix64(seed: 11)
+    var stacks: [ScreenStack] = [["a"], ScreenStack()]
+    for _ in 0..<400 {
+      var stack = stacks[Int(generator.next() % UInt64(stacks.count))]
+      switch generator.next() % 3 {
+      case 0: stack.append("s\(generator.next() % 5)")
+      case 1: if !stack.isEmpty { stack.removeLast() }
+      default: break
+      }
+      stacks.append(stack)
+    }
+    var same = 0
+    for left in stacks.suffix(80) {
+      for right in stacks.suffix(80) where left.isSameStack(as: right) {
+        same += 1
+        #expect(left == right)
+        #expect(left.screens(above: right).isEmpty && right.screens(above: left).isEmpty)
+      }
+    }
+    #expect(same > 80)
+    // A screen pushed onto another stack is all it has above it, and the other has nothing
+    // above it: what the walk finds.
+    var pushes = 0
+    for left in stacks.suffix(80) {
+      for right in stacks.suffix(80) {
+        let pushed = left.pushedScreen(onto: right)
+        if let pushed {
+          pushes += 1
+          #expect(left.screens(above: right) == [pushed] && right.screens(above: left).isEmpty)
+          #expect(left.last == pushed && left.count == right.count + 1)
+        } else {
+          #expect(left.screens(above: right).count != 1 || !right.screens(above: left).isEmpty)
+        }
+      }
+    }
+    #expect(pushes > 20)
+    let base: ScreenStack = ["a", "b"]
+    let copy = base
+    #expect(base.isSameStack(as: copy) && ScreenStack().isSameStack(as: ScreenStack()))
+    // Equal names are not the same nodes.
+    #expect(!base.isSameStack(as: ["a", "b"]))
+  }
+
   /// A stack encodes as the JSON array of its screens, so the report format is unchanged.
   @Test func itEncodesAsAnArrayOfScreens() throws {
     let encoder = JSONEncoder()

@@ -44,6 +44,15 @@ final class OnScreenIndex: Sendable {
         stacks.append(stack)
         return
       }
+      // Asked again with nothing changed (a push asks before the step, the listing after):
+      // nothing to walk, and no stack to replace.
+      if stacks[index].isSameStack(as: stack) { return }
+      // One screen pushed, the step of most flows: only it is new, and nothing left.
+      if let pushed = stack.pushedScreen(onto: stacks[index]) {
+        counts[pushed, default: 0] += 1
+        stacks[index] = stack
+        return
+      }
       let before = stacks[index]
       before.forEachScreen(above: stack) { remove($0) }
       stack.forEachScreen(above: before) { counts[$0, default: 0] += 1 }

@@ -186,6 +186,21 @@ public struct ScreenStack: Sendable {
     return added.reversed()
   }
 
+  /// Whether `other` is this very stack, node for node (so ``screens(above:)`` is empty
+  /// both ways): a stack followed from step to step (``OnScreenIndex``) is mostly unchanged
+  /// when asked again, and this answers without walking or copying a node.
+  public func isSameStack(as other: ScreenStack) -> Bool {
+    top === other.top
+  }
+
+  /// The top screen when this stack is `other` with that one screen pushed (so
+  /// ``screens(above:)`` is it alone, and `other` has nothing above this stack); nil
+  /// otherwise. The push of a step followed by ``OnScreenIndex`` is answered without a walk.
+  public func pushedScreen(onto other: ScreenStack) -> String? {
+    guard let node = top, node.parent === other.top else { return nil }
+    return node.screen
+  }
+
   /// Calls `body` with each screen of ``screens(above:)``, top first, without building the
   /// list: what counts or collects the screens (a set of shown screens) needs no order.
   public func forEachScreen(above other: ScreenStack, _ body: (String) throws -> Void) rethrows {
