@@ -255,8 +255,10 @@ struct BarEvaluator {
     // The layout decides among the back button's titles by their widths, and places the
     // title by its width: those measured above, by the measurers it measures with, are
     // handed over as numbers rather than measured again.
+    // The app's fonts are read only for a bar that sets a font.
     let layout = NavigationBarLayout.layout(
-      input, measurer: measurer, backMeasurer: backMeasurer, appFonts: appFonts, known: known)
+      input, measurer: measurer, backMeasurer: backMeasurer, appFonts: fontSettings.isEmpty ? nil : appFonts,
+      known: known)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
@@ -266,15 +268,9 @@ struct BarEvaluator {
       title: titleResult(
         titleText: titleText, titleView: titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
-      left: zip(leftRendered.indices, leftRendered).map { index, item in
-        item.result(frame: layout.frame(.leadingItem, index: index))
-      },
-      right: zip(rightRendered.indices, rightRendered).map { index, item in
-        item.result(frame: layout.frame(.trailingItem, index: index))
-      },
-      toolbar: zip(toolbarRendered.indices, toolbarRendered).map { index, item in
-        item.result(frame: toolbarPlaces.first { $0.index == index })
-      })
+      left: Self.results(leftRendered) { layout.frame(.leadingItem, index: $0) },
+      right: Self.results(rightRendered) { layout.frame(.trailingItem, index: $0) },
+      toolbar: Self.results(toolbarRendered) { index in toolbarPlaces.first { $0.index == index } })
     if !systemSpoken.isEmpty {
       bar.system = zip(systemSpoken.indices, systemSpoken).map { index, element in
         let frame = layout.frame(.systemItem, index: index)
@@ -302,7 +298,8 @@ struct BarEvaluator {
     let trailing = rightRendered.map(\.reference)
     let probe =
       RunEvaluator.canSetBudget(title: probeTitle, back: back.reference, leading: leading, trailing: trailing)
-      ? BarProbe(input: input, title: probeTitle, back: back.reference, leading: leading, trailing: trailing) : nil
+      ? BarProbe(input: input, title: probeTitle, back: back.reference, leading: leading, trailing: trailing)
+      : nil
     return Evaluation(
       bar: bar, back: back.spoken, title: titleElement,
       prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
@@ -314,6 +311,13 @@ struct BarEvaluator {
       backTruncated: layout.backTruncated, backSource: back.source.map { $0.entry ?? $0.reference },
       titleSource: titleText.map { $0.entry ?? $0.reference },
       probe: probe, fonts: fontUses)
+  }
+
+  /// The results of `items`, each at the frame `frame` gives its index: none, without a
+  /// pass, for the items most bars do not have.
+  static func results(_ items: [RenderedItem], frame: (Int) -> ItemFrame?) -> [BarResult.ItemResult] {
+    guard !items.isEmpty else { return [] }
+    return zip(items.indices, items).map { index, item in item.result(frame: frame(index)) }
   }
 
   /// Whether `item` is a system Cancel, Close or Done item, which dismisses a presentation.
