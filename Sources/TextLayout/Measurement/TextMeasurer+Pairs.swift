@@ -139,7 +139,8 @@ extension TextMeasurer {
   /// the next screen's back button shows it: a text whose scalars each stand alone (ASCII,
   /// most Latin, Greek, Cyrillic, Hebrew and CJK titles) is read once for both
   /// (``addStandalone(_:to:wide:)``), instead of being checked and added up once per
-  /// style. Other texts are measured one style at a time, as ``width(of:style:)`` does.
+  /// style. Other texts are measured one style at a time, as ``width(of:style:)`` does,
+  /// without being checked again.
   public func widths(of text: String, _ first: TextStyle, _ second: TextStyle) -> (Double, Double) {
     if profile.shaping.isEmpty, text.utf8.count <= Self.uncachedLength, let firstTable = table(first),
       let secondTable = table(second)
@@ -151,6 +152,10 @@ extension TextMeasurer {
           width(ems: sums.second.ems, visible: sums.second.visible, style: second)
         )
       }
+      return (
+        cachedMeasurement(of: text, style: first, clustered: true).width,
+        cachedMeasurement(of: text, style: second, clustered: true).width
+      )
     }
     return (width(of: text, style: first), width(of: text, style: second))
   }

@@ -118,6 +118,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
       if Self.addStandalone(text, to: &sum, wide: profile.fallback.wide) { return measurement(sum, style: style) }
       clustered = true
     }
+    return cachedMeasurement(of: text, style: style, clustered: clustered)
+  }
+
+  /// The measurement of `text` from the cache, or measured and cached; `clustered` when
+  /// the caller found it is not all clusters of one scalar that stands alone.
+  func cachedMeasurement(of text: String, style: TextStyle, clustered: Bool) -> TextMeasurement {
     let key = CacheKey(text: UTF8Key(text), style: style)
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let result = measureUncached(text, style: style, clustered: clustered)
