@@ -93,4 +93,24 @@ struct KnownWidthsLayoutTests {
       }
     }
   }
+
+  /// A bar is in the system styles exactly when its fonts equal ``BarFonts/system``: the
+  /// layout asks without comparing them.
+  @Test func systemFontsAreTheOnesThatSetNothing() {
+    let font = BarFont(family: .system, pointSize: 15)
+    var all: [BarFonts] = [.system]
+    for index in 0..<5 {
+      var fonts = BarFonts()
+      switch index {
+      case 0: fonts.title = font
+      case 1: fonts.largeTitle = font
+      case 2: fonts.button = font
+      case 3: fonts.doneButton = font
+      default: fonts.backButton = font
+      }
+      all.append(fonts)
+    }
+    for fonts in all { #expect(fonts.isSystem == (fonts == .system), "\(fonts)") }
+    #expect(all.filter(\.isSystem).count == 1)
+  }
 }
