@@ -87,49 +87,6 @@ struct EvaluationShortcutTests {
 }
 
 extension EvaluationShortcutTests {
-  /// The layout reads the back button's title and "Back" from the widths building the
-  /// button measured (``KnownWidths``): they are the measurer's own, and every other text
-  /// and style is measured by it.
-  @Test func knownWidthsAreTheMeasurersOwn() throws {
-    let measurer = try TextMeasurer.bundledDefault()
-    let title = "Einstellungen"
-    let generic = "Zurück"
-    let known = KnownWidths(
-      base: measurer, first: (title, measurer.width(of: title, style: .barButton)),
-      second: (generic, measurer.width(of: generic, style: .barButton)))
-    for text in [title, generic, "Other", ""] {
-      for style in TextStyle.allCases {
-        #expect(known.width(of: text, style: style) == measurer.width(of: text, style: style))
-      }
-    }
-    #expect(known.truncated(title, style: .title, toFit: 40) == measurer.truncated(title, style: .title, toFit: 40))
-    // A known text is answered from its pair, and only in the bar button style.
-    let pinned = KnownWidths(base: measurer, first: (title, 1), second: nil)
-    #expect(pinned.width(of: title, style: .barButton) == 1)
-    #expect(pinned.width(of: title, style: .title) == measurer.width(of: title, style: .title))
-  }
-
-  /// With texts known to differ, "Back" is matched by its bytes: the same answers as
-  /// comparing the texts as strings, the first pair first, for canonically equal texts of
-  /// other bytes too.
-  @Test func distinctKnownWidthsAnswerAsStringComparison() throws {
-    let measurer = try TextMeasurer.bundledDefault()
-    let texts = ["Réglages", "Re\u{301}glages", "Zurück", "Zuru\u{308}ck", "Back", "\u{212A}", "K", "", "戻る"]
-    for title in texts {
-      for generic in texts where title != generic {
-        let known = KnownWidths(base: measurer, first: (title, 1), second: (generic, 2), distinct: true)
-        for text in texts {
-          let expected: Double =
-            title == text ? 1 : generic == text ? 2 : measurer.width(of: text, style: .barButton)
-          #expect(known.width(of: text, style: .barButton) == expected, "\(title) \(generic) \(text)")
-          #expect(known.width(of: text, style: .title) == measurer.width(of: text, style: .title))
-        }
-      }
-    }
-  }
-}
-
-extension EvaluationShortcutTests {
   /// An evaluator remembers the screen it looked up last (a push's top is the screen below
   /// the next bar's top): one evaluator, asked for bars in any order, makes the bars a
   /// fresh evaluator makes for each.
@@ -169,30 +126,16 @@ extension EvaluationShortcutTests {
 }
 
 extension EvaluationShortcutTests {
-  /// The bar's title is handed to the layout with its width in the title style, measured
-  /// with its bar button width in one pass: the measurer's own widths, in every style.
-  @Test func aKnownTitleIsTheMeasurersOwn() throws {
+  /// The bar's title is measured in the title style and in the bar button style (the next
+  /// back title's) in one pass: the measurer's own widths, which the layout and the next
+  /// back button are handed (``KnownBarWidths``, ``BarEvaluator/MeasuredTitle``).
+  @Test func aTitleMeasuredInTwoStylesHasTheMeasurersWidths() throws {
     let measurer = try TextMeasurer.bundledDefault()
     for title in ["Einstellungen", "Réglages", "設定", "الإعدادات", "A\r\nB", ""] {
       let (titleWidth, buttonWidth) = measurer.widths(of: title, .title, .barButton)
-      let known = KnownWidths(base: measurer, first: nil, second: nil, title: (title, titleWidth))
-      for text in [title, "Other", "Re\u{301}glages"] {
-        for style in TextStyle.allCases {
-          #expect(known.width(of: text, style: style) == measurer.width(of: text, style: style), "\(text)")
-        }
-      }
+      #expect(titleWidth == measurer.width(of: title, style: .title))
       #expect(buttonWidth == measurer.width(of: title, style: .barButton))
-      for room in [0.0, 30, 60, 200] {
-        #expect(
-          known.truncated(title, style: .title, toFit: room) == measurer.truncated(title, style: .title, toFit: room))
-      }
     }
-    // Answered by its bytes, in the title style only.
-    let pinned = KnownWidths(base: measurer, first: nil, second: nil, title: ("R\u{E9}glages", 1))
-    #expect(pinned.width(of: String(decoding: Array("R\u{E9}glages".utf8), as: UTF8.self), style: .title) == 1)
-    #expect(pinned.width(of: "Re\u{301}glages", style: .title) == measurer.width(of: "Re\u{301}glages", style: .title))
-    #expect(
-      pinned.width(of: "R\u{E9}glages", style: .barButton) == measurer.width(of: "R\u{E9}glages", style: .barButton))
   }
 
   /// The title remembered for the next back button answers only for a text of its bytes.

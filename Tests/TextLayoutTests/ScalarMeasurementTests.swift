@@ -82,6 +82,26 @@ struct ScalarMeasurementTests {
     }
   }
 
+  /// Random texts of ASCII (CR, LF and other controls among it), scalars that stand alone,
+  /// emoji, marks and Arabic, in every order: the one loop that adds up a text as it checks
+  /// it (``TextMeasurer/addStandalone(_:to:wide:)``) measures what the clusters measure,
+  /// fallback code points included, and turns away a CR before a scalar above ASCII.
+  @Test func mixedTextsMeasureAsTheirClusters() throws {
+    let pieces: [String] = [
+      "\r", "\n", "\r\n", "\t", "\u{1}", "a", "Z", "#", "5", " ", "é", "Ж", "ש", "カ", "中", "…", "\u{1F600}",
+      "\u{1F1EB}", "\u{1F1F7}", "\u{301}", "ل", "©", "\u{FFFF}", "\u{10400}",
+    ]
+    var generator = SplitMix64(seed: 23)
+    let fresh = TextMeasurer(profile: measurer.profile)
+    for round in 0..<4_000 {
+      var text = ""
+      for _ in 0..<(generator.next(below: 8) + 1) { text += pieces[generator.next(below: pieces.count)] }
+      let style = TextStyle.allCases[round % TextStyle.allCases.count]
+      #expect(
+        fresh.measurement(of: text, style: style) == (try reference(text, style: style)), "\(text.debugDescription)")
+    }
+  }
+
   /// The per-style constants are kept in the order of the styles.
   @Test func styleOrdinalsAreTheirPlacesInAllCases() {
     for (index, style) in TextStyle.allCases.enumerated() { #expect(style.ordinal == index) }

@@ -24,10 +24,10 @@ extension BarEvaluator {
     var source: ResolvedText?
     /// The reference `source` was resolved from, for width budgets.
     var reference: TextReference?
-    /// The title and "Back" with the widths the button was built from, in the bar button
-    /// style (``KnownWidths``), when it measured them, and whether the two were compared
-    /// and found to differ (``KnownWidths/distinct``).
-    var measured: (title: (text: String, width: Double), generic: (text: String, width: Double), distinct: Bool)?
+    /// The widths of the first two candidates in the bar button style, as the button's
+    /// measurer gave them when building the button compared them: the layout reads them
+    /// (``KnownBarWidths``) instead of measuring the same texts again.
+    var knownWidths: (Double?, Double?) = (nil, nil)
 
     var input: BackButtonInput {
       switch kind {
@@ -118,12 +118,12 @@ extension BarEvaluator {
           return BackButton(
             kind: .synthesized, candidates: [resolved.text, generic, ""], candidateKinds: [.title, .generic, .chevron],
             spoken: spoken(first: resolved), source: resolved, reference: reference,
-            measured: ((resolved.text, titleWidth), (generic, genericWidth), true))
+            knownWidths: (titleWidth, genericWidth))
         }
         return BackButton(
           kind: .synthesized, candidates: [resolved.text, ""], candidateKinds: [.title, .chevron],
           spoken: spoken(first: resolved), source: resolved, reference: reference,
-          measured: ((resolved.text, titleWidth), (generic, genericWidth), false))
+          knownWidths: (titleWidth, nil))
       }
     }
   }

@@ -76,6 +76,8 @@ extension BarEvaluator {
   /// Where the toolbar draws `rendered`, the items of `items` that are not spaces: the
   /// spaces are kept here only to place the items (``ToolbarLayout``).
   func toolbarFrames(_ items: [BarButtonItem], rendered: [RenderedItem]) -> [ItemFrame] {
+    // Most screens have no toolbar items: nothing to place.
+    guard !items.isEmpty else { return [] }
     var next = rendered.makeIterator()
     let elements: [ToolbarLayout.Element] = items.compactMap { item in
       switch item.systemItem {

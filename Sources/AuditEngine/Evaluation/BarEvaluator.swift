@@ -42,6 +42,8 @@ struct BarEvaluator {
   /// title of one bar is the back title of the next, and measuring it in both styles at
   /// once (``TextMeasurer/widths(of:_:_:)``) reads it once instead of twice.
   ///
+  /// The one memo of widths across bars: within a bar, the widths its back button and
+  /// title were measured at are handed to the layout as numbers (``KnownBarWidths``).
   /// A class, so that the evaluation of a bar, which reads the evaluator, can set it.
   final class MeasuredTitle {
     var text: String?
@@ -49,8 +51,15 @@ struct BarEvaluator {
 
     /// The width of `text` in the bar button style, when it is the title remembered.
     func width(of text: String) -> Double? {
-      guard let known = self.text, KnownWidths.sameBytes(known, text) else { return nil }
+      guard let known = self.text, Self.sameBytes(known, text) else { return nil }
       return width
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (which makes them equal as strings):
+    /// `==` on two non-ASCII strings normalizes both, which cost more than measuring.
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+      // Compared as stored, not byte by byte through the view.
+      UTF8Key(lhs) == UTF8Key(rhs)
     }
   }
 
@@ -189,10 +198,12 @@ struct BarEvaluator {
     let leftItems = leftBarButtonItems.filter { !$0.isSpace || $0.systemItem == .fixedSpace }
     let replacesBack = !leftBarButtonItems.isEmpty && !top.leftItemsSupplementBackButton
     let fontSettings = self.fontSettings(top: top, state: state)
-    let fonts = Self.barFonts(fontSettings)
-    let backStyles = fonts.styles(back: true)
+    // Most bars set no font: then there are no styles to look up and no measurer to wrap.
+    let fonts = fontSettings.isEmpty ? BarFonts.system : Self.barFonts(fontSettings)
+    let backStyles = fontSettings.isEmpty ? [:] : fonts.styles(back: true)
     // Made once: the layout measures the back button's titles with it too.
-    let backMeasurer = FontedMeasurer.over(measurer, fonts: backStyles, appFonts: appFonts)
+    let backMeasurer: any TextMeasuring =
+      backStyles.isEmpty ? measurer : FontedMeasurer(base: measurer, fonts: backStyles, appFonts: appFonts)
     let back = backButton(
       top: top, below: below, hidden: top.hidesBackButton || replacesBack, measurer: backMeasurer,
       genericWidth: backStyles.isEmpty ? backTitleWidth : nil, measuredTitle: backStyles.isEmpty ? previousTitle : nil,
@@ -214,10 +225,10 @@ struct BarEvaluator {
     let large = largeTitle ?? Self.showsLargeTitle(state, in: scenario)
     // An inline title in the system font is measured in the bar button style too, for the
     // back button of the screen pushed next.
-    var knownTitle: (text: String, width: Double)?
+    var known = KnownBarWidths(backFirst: back.knownWidths.0, backSecond: back.knownWidths.1)
     if !large, fonts.title == nil, case .text(let text, .title) = titleInput {
       let (titleWidth, buttonWidth) = measurer.widths(of: text, .title, .barButton)
-      knownTitle = (text, titleWidth)
+      known.title = titleWidth
       previousTitle.text = text
       previousTitle.width = buttonWidth
     }
@@ -242,27 +253,12 @@ struct BarEvaluator {
     input.systemItems = systemButtons.map { _ in .image }
     input.fonts = fonts
     // The layout decides among the back button's titles by their widths, and places the
-    // title by its width: those measured above, by the same measurers, are handed over
-    // rather than measured again. In the system styles one measurer knows them all.
-    let layoutMeasurer: any TextMeasuring
-    let layoutBackMeasurer: any TextMeasuring
-    if backStyles.isEmpty {
-      layoutMeasurer =
-        back.measured == nil && knownTitle == nil
-        ? measurer
-        : KnownWidths(
-          base: measurer, first: back.measured?.title, second: back.measured?.generic,
-          distinct: back.measured?.distinct ?? false, title: knownTitle)
-      layoutBackMeasurer = layoutMeasurer
-    } else {
-      layoutMeasurer = knownTitle.map { KnownWidths(base: measurer, first: nil, second: nil, title: $0) } ?? measurer
-      layoutBackMeasurer =
-        back.measured.map {
-          KnownWidths(base: backMeasurer, first: $0.title, second: $0.generic, distinct: $0.distinct)
-        } ?? backMeasurer
-    }
+    // title by its width: those measured above, by the measurers it measures with, are
+    // handed over as numbers rather than measured again.
+    // The app's fonts are read only for a bar that sets a font.
     let layout = NavigationBarLayout.layout(
-      input, measurer: layoutMeasurer, backMeasurer: layoutBackMeasurer, appFonts: appFonts)
+      input, measurer: measurer, backMeasurer: backMeasurer, appFonts: fontSettings.isEmpty ? nil : appFonts,
+      known: known)
 
     let prompt = resolve(top.prompt)
     var bar = BarResult(
@@ -272,15 +268,9 @@ struct BarEvaluator {
       title: titleResult(
         titleText: titleText, titleView: titleView, viewLabel: titleViewLabel, layout: layout, large: large),
       prompt: prompt.map { promptResult($0) },
-      left: zip(leftRendered.indices, leftRendered).map { index, item in
-        item.result(frame: layout.frame(.leadingItem, index: index))
-      },
-      right: zip(rightRendered.indices, rightRendered).map { index, item in
-        item.result(frame: layout.frame(.trailingItem, index: index))
-      },
-      toolbar: zip(toolbarRendered.indices, toolbarRendered).map { index, item in
-        item.result(frame: toolbarPlaces.first { $0.index == index })
-      })
+      left: Self.results(leftRendered) { layout.frame(.leadingItem, index: $0) },
+      right: Self.results(rightRendered) { layout.frame(.trailingItem, index: $0) },
+      toolbar: Self.results(toolbarRendered) { index in toolbarPlaces.first { $0.index == index } })
     if !systemSpoken.isEmpty {
       bar.system = zip(systemSpoken.indices, systemSpoken).map { index, element in
         let frame = layout.frame(.systemItem, index: index)
@@ -308,7 +298,8 @@ struct BarEvaluator {
     let trailing = rightRendered.map(\.reference)
     let probe =
       RunEvaluator.canSetBudget(title: probeTitle, back: back.reference, leading: leading, trailing: trailing)
-      ? BarProbe(input: input, title: probeTitle, back: back.reference, leading: leading, trailing: trailing) : nil
+      ? BarProbe(input: input, title: probeTitle, back: back.reference, leading: leading, trailing: trailing)
+      : nil
     return Evaluation(
       bar: bar, back: back.spoken, title: titleElement,
       prompt: prompt.map { SpokenElement(label: .init($0.text, language: $0.language), role: .text) },
@@ -320,6 +311,13 @@ struct BarEvaluator {
       backTruncated: layout.backTruncated, backSource: back.source.map { $0.entry ?? $0.reference },
       titleSource: titleText.map { $0.entry ?? $0.reference },
       probe: probe, fonts: fontUses)
+  }
+
+  /// The results of `items`, each at the frame `frame` gives its index: none, without a
+  /// pass, for the items most bars do not have.
+  static func results(_ items: [RenderedItem], frame: (Int) -> ItemFrame?) -> [BarResult.ItemResult] {
+    guard !items.isEmpty else { return [] }
+    return zip(items.indices, items).map { index, item in item.result(frame: frame(index)) }
   }
 
   /// Whether `item` is a system Cancel, Close or Done item, which dismisses a presentation.

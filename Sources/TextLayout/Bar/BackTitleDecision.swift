@@ -17,9 +17,19 @@ struct BackTitleDecision {
   /// Whether the slack or the miss is within the uncertain band (``BarMetrics/uncertainty(forWidth:)``).
   let isUncertain: Bool
 
-  init(candidates: [String], space: Double, chevron: BackChevron, metrics: BarMetrics, measurer: any TextMeasuring) {
+  /// Decides among `candidates`; `known` holds the widths of the first two when the caller
+  /// measured them with `measurer` already.
+  init(
+    candidates: [String], space: Double, chevron: BackChevron, metrics: BarMetrics, measurer: any TextMeasuring,
+    known: (Double?, Double?) = (nil, nil)
+  ) {
     let titles = candidates.isEmpty ? [""] : candidates
-    let widths = titles.map { $0.isEmpty ? 0 : measurer.width(of: $0, style: .barButton) }
+    var widths: [Double] = []
+    widths.reserveCapacity(titles.count)
+    for (index, title) in titles.enumerated() {
+      let knownWidth = index == 0 ? known.0 : index == 1 ? known.1 : nil
+      widths.append(title.isEmpty ? 0 : knownWidth ?? measurer.width(of: title, style: .barButton))
+    }
     // The chevron alone needs less room than the chevron plus the gap before a title.
     let chevronOnlyRoom = space + chevron.withText + chevron.trailing - chevron.alone
     var rejected: Int?

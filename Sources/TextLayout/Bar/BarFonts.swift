@@ -31,8 +31,11 @@ public struct BarFonts: Sendable, Hashable, Codable {
   /// Every text in the system styles.
   public static let system = BarFonts()
 
-  /// Whether every text is in the system styles.
-  public var isSystem: Bool { self == .system }
+  /// Whether every text is in the system styles (``system``), answered from the fonts set
+  /// without comparing them: every layout asks.
+  public var isSystem: Bool {
+    title == nil && largeTitle == nil && button == nil && doneButton == nil && backButton == nil
+  }
 
   /// The font of each style: the back button's in place of the items' when `back` is set.
   ///

@@ -99,3 +99,24 @@ public enum BarDesign: String, CaseIterable, Sendable, Hashable, Codable {
   /// button has the glass geometry.
   case glass
 }
+
+/// Widths of a bar's texts that the caller measured already, with the measurers the layout
+/// measures them with: the layout reads them instead of measuring the texts again.
+///
+/// A bar's evaluation measures its title (with its width as the next back title) and its
+/// back button's titles (to decide whether "Back" is kept) before laying the bar out, and
+/// handing the layout the numbers spares it finding out which texts those were.
+public struct KnownBarWidths: Sendable, Hashable {
+  /// The width of the inline title's text (``TitleInput/text(_:style:)``) in its style.
+  public var title: Double?
+  /// The widths of the back button's first and second candidates in
+  /// ``TextStyle/barButton``, measured with the back button's measurer.
+  public var backFirst: Double?
+  public var backSecond: Double?
+
+  public init(title: Double? = nil, backFirst: Double? = nil, backSecond: Double? = nil) {
+    self.title = title
+    self.backFirst = backFirst
+    self.backSecond = backSecond
+  }
+}

@@ -22,14 +22,20 @@ public enum NavigationBarLayout {
   /// `backMeasurer`, when given, measures the back button's titles in place of the one made
   /// from `measurer` and the back button's fonts (``BarFonts/styles(back:)``): a caller that
   /// built the back button measured its titles with that one already, and hands it over
-  /// rather than have it made again for every bar.
+  /// rather than have it made again for every bar. `known` holds widths the caller measured
+  /// with these measurers already, which are read instead of measured again.
   public static func layout(
     _ input: BarLayoutInput, measurer system: any TextMeasuring, backMeasurer: (any TextMeasuring)? = nil,
-    appFonts: (any AppFontMeasuring)? = nil
+    appFonts: (any AppFontMeasuring)? = nil, known: KnownBarWidths = KnownBarWidths()
   ) -> BarLayout {
-    let measurer = FontedMeasurer.over(system, fonts: input.fonts.styles(back: false), appFonts: appFonts)
+    // Most bars are in the system styles: then there is no font to wrap the measurer in.
+    let systemFonts = input.fonts.isSystem
+    let measurer =
+      systemFonts ? system : FontedMeasurer.over(system, fonts: input.fonts.styles(back: false), appFonts: appFonts)
     let backMeasurer =
-      backMeasurer ?? FontedMeasurer.over(system, fonts: input.fonts.styles(back: true), appFonts: appFonts)
+      backMeasurer
+      ?? (systemFonts
+        ? system : FontedMeasurer.over(system, fonts: input.fonts.styles(back: true), appFonts: appFonts))
     let geometry = input.geometry
     let metrics = input.metrics
     let width = geometry.width
@@ -58,7 +64,8 @@ public enum NavigationBarLayout {
     let trailingLimit = trailingFrames.last.map { $0.x - gap } ?? width - insetTrailing - margin
 
     // 2. The centred title.
-    let inlineTitle = input.showsLargeTitle ? nil : Self.titleContent(input.title, measurer: measurer)
+    let inlineTitle =
+      input.showsLargeTitle ? nil : Self.titleContent(input.title, measurer: measurer, known: known.title)
     let titleWidth = inlineTitle?.width ?? 0
     let centre = insetLeading + geometry.safeWidth / 2
     let idealLeft = min(centre - titleWidth / 2, trailingLimit - titleWidth)
@@ -85,7 +92,8 @@ public enum NavigationBarLayout {
       break
     case .candidates(let candidates):
       let decision = BackTitleDecision(
-        candidates: candidates, space: space, chevron: chevron, metrics: metrics, measurer: backMeasurer)
+        candidates: candidates, space: space, chevron: chevron, metrics: metrics, measurer: backMeasurer,
+        known: (known.backFirst, known.backSecond))
       result.backIndex = decision.index
       result.shown = decision.shown
       result.slack = Self.rounded(decision.slack)
@@ -190,12 +198,13 @@ public enum NavigationBarLayout {
     let width: Double
   }
 
-  static func titleContent(_ title: TitleInput, measurer: any TextMeasuring) -> TitleContent? {
+  /// The title to place, its width `known` when the caller measured it.
+  static func titleContent(_ title: TitleInput, measurer: any TextMeasuring, known: Double? = nil) -> TitleContent? {
     switch title {
     case .none: return nil
     case .text(let text, let style):
       guard !text.isEmpty else { return nil }
-      return TitleContent(text: text, style: style, width: measurer.width(of: text, style: style))
+      return TitleContent(text: text, style: style, width: known ?? measurer.width(of: text, style: style))
     case .view(let width): return TitleContent(text: "", style: nil, width: max(0, width))
     }
   }
@@ -217,7 +226,8 @@ public enum NavigationBarLayout {
       return TitleLayout(
         text: "", shown: "", truncated: true, measuredWidth: hundredths(title.width), availableWidth: available)
     }
-    let fitted = measurer.truncated(title.text, style: style, toFit: max(0, room))
+    // Its width is the measurer's own: truncation starts from it instead of measuring again.
+    let fitted = measurer.truncated(title.text, style: style, toFit: max(0, room), width: title.width)
     return TitleLayout(
       text: title.text, shown: fitted.text, truncated: true, measuredWidth: hundredths(title.width),
       availableWidth: available)

@@ -58,7 +58,12 @@ public struct FontedMeasurer: TextMeasuring {
   /// the style's font (whitespace before the ellipsis is dropped, as the system styles do).
   public func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText {
     guard fonts[style] != nil else { return base.truncated(text, style: style, toFit: width) }
-    let full = self.width(of: text, style: style)
+    return truncated(text, style: style, toFit: width, width: self.width(of: text, style: style))
+  }
+
+  /// ``truncated(_:style:toFit:)`` of a text whose width in `style` is `full`.
+  public func truncated(_ text: String, style: TextStyle, toFit width: Double, width full: Double) -> TruncatedText {
+    guard fonts[style] != nil else { return base.truncated(text, style: style, toFit: width, width: full) }
     if full <= width + TextMeasurer.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
     return TextMeasurer.truncatedMeasuringWhole(text, toFit: width) { self.width(of: $0, style: style) }
   }

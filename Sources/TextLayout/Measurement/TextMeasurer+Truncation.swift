@@ -17,6 +17,7 @@ extension TextMeasurer {
   public func truncated(_ text: String, style: TextStyle, toFit width: Double, width full: Double) -> TruncatedText {
     if full <= width + Self.tolerance { return TruncatedText(text: text, isTruncated: false, width: full) }
     if !profile.shaping.isEmpty { return truncatedByShaping(text, style: style, toFit: width) }
+    if let cut = truncatedStandingAlone(text, style: style, toFit: width) { return cut }
     let clusters = Graphemes.clusters(of: text)
     // kept[i]: how many clusters remain of the first i once trailing whitespace is dropped,
     // computed in one pass so that no candidate walks back over a run of spaces.
@@ -46,6 +47,68 @@ extension TextMeasurer {
 }
 
 extension TextMeasurer {
+  /// ``truncated(_:style:toFit:width:)`` of a text whose every scalar stands alone
+  /// (``Graphemes/isOneScalarPerCluster(_:)``), without profile shaping; `nil` for any
+  /// other text.
+  ///
+  /// Its clusters are its scalars, none of which joins "…": the candidate keeping the
+  /// first `n` is their running sum plus the ellipsis's advance, the same additions in the
+  /// same order as ``TruncationWidths`` makes (which adds the last kept cluster and "…" to
+  /// the sum before it), without cutting the text into substrings, memoizing candidates in
+  /// a dictionary or looking for Arabic. Titles too wide for their bar are most often such
+  /// texts, and every bar that shows one cuts it.
+  func truncatedStandingAlone(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText? {
+    guard let table = table(style), Graphemes.isOneScalarPerCluster(text) else { return nil }
+    let wide = profile.fallback.wide
+    var unused: [UInt32] = []
+    let ellipsisEm = Self.scalarEm(TruncationWidths.ellipsisScalar, table: table, wide: wide, fallback: &unused)
+    // ems[n], visible[n]: the first n scalars; kept[n]: how many remain once trailing
+    // whitespace is dropped.
+    let count = text.unicodeScalars.count
+    var ems = [0.0]
+    var visible = [0]
+    var kept = [0]
+    ems.reserveCapacity(count + 1)
+    visible.reserveCapacity(count + 1)
+    kept.reserveCapacity(count + 1)
+    var sum = 0.0
+    var shown = 0
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      add(scalar, table: table, to: &sum, visible: &shown, fallback: &unused)
+      ems.append(sum)
+      visible.append(shown)
+      kept.append(Self.isWhitespace(scalar) ? kept[index] : index + 1)
+    }
+    func widthKeeping(_ kept: Int) -> Double {
+      guard kept > 0 else { return measurement(of: Self.ellipsis, style: style).width }
+      var candidate = ems[kept]
+      var candidateVisible = visible[kept]
+      if ellipsisEm > 0 {
+        candidate += ellipsisEm
+        candidateVisible += 1
+      }
+      return self.width(ems: candidate, visible: candidateVisible, style: style)
+    }
+    var best = 0
+    var bestWidth = widthKeeping(kept[0])
+    var low = 1
+    var high = count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let measured = widthKeeping(kept[middle])
+      if measured <= width + Self.tolerance {
+        best = kept[middle]
+        bestWidth = measured
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    guard best > 0 else { return TruncatedText(text: Self.ellipsis, isTruncated: true, width: bestWidth) }
+    let end = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: best)
+    return TruncatedText(text: String(text[..<end]) + Self.ellipsis, isTruncated: true, width: bestWidth)
+  }
+
   /// Whether every character of `cluster` is white space (`Character.isWhitespace`): a
   /// cluster of one ASCII byte is answered by the byte, and one of one scalar by
   /// its scalar's White_Space, as most clusters of a title are.

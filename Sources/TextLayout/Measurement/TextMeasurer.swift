@@ -109,18 +109,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     // ASCII without shaping fonts is one table lookup a byte, and so is text of scalars
     // that are each a cluster (most titles of Latin, Greek, Cyrillic, Hebrew and CJK
     // scripts): less than hashing the text for the cache, and it keeps the cache to the
-    // texts that are costly to measure.
-    // What the checks below found out is handed on: a text they turned away is cut into
-    // ICU's clusters, and asking again on a cache miss cost as much as the checks did.
-    var known: Segmentation?
+    // texts that are costly to measure. The text is added up as it is checked, in one
+    // pass; one turned away is cut into ICU's clusters, and is not checked again.
+    var clustered = false
     if profile.shaping.isEmpty, text.utf8.count <= Self.uncachedLength {
-      if text.utf8.allSatisfy({ $0 < 0x80 }) { return measureUncached(text, style: style, segmentation: .ascii) }
-      if Graphemes.isOneScalarPerCluster(text) { return measureUncached(text, style: style, segmentation: .scalars) }
-      known = .clusters
+      guard let table = table(style) else { return TextMeasurement(width: 0) }
+      var sum = EmSum(table: table)
+      if Self.addStandalone(text, to: &sum, wide: profile.fallback.wide) { return measurement(sum, style: style) }
+      clustered = true
     }
+    return cachedMeasurement(of: text, style: style, clustered: clustered)
+  }
+
+  /// The measurement of `text` from the cache, or measured and cached; `clustered` when
+  /// the caller found it is not all clusters of one scalar that stands alone.
+  func cachedMeasurement(of text: String, style: TextStyle, clustered: Bool) -> TextMeasurement {
     let key = CacheKey(text: UTF8Key(text), style: style)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let result = measureUncached(text, style: style, segmentation: known)
+    let result = measureUncached(text, style: style, clustered: clustered)
     cache.withLock { cache in
       if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
       cache[key] = result
@@ -133,71 +139,33 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
   // MARK: Measuring
 
-  /// How a text is cut into clusters: ASCII bytes, one scalar each, or ICU's clusters.
-  private enum Segmentation {
-    case ascii, scalars, clusters
-  }
-
-  /// Measures `text`, whose `segmentation` the caller may know already.
-  private func measureUncached(_ text: String, style: TextStyle, segmentation known: Segmentation?) -> TextMeasurement {
-    let constants = styles[style.ordinal]
-    guard let table = constants.table else { return TextMeasurement(width: 0) }
-    var ems = 0.0
-    var visible = 0
-    var fallback: [UInt32] = []
-    let segmentation =
-      known
-      ?? (text.utf8.allSatisfy({ $0 < 0x80 })
-        ? .ascii : Graphemes.isOneScalarPerCluster(text) ? .scalars : .clusters)
-    switch segmentation {
-    case .ascii:
-      // ASCII: every byte is a grapheme, except that CR LF is one, whose advance is both
-      // bytes' added up as any cluster's is (``clusterEm(_:table:wide:fallback:)``), so
-      // that the text measures as its clusters do when truncation adds them up.
-      let bytes = text.utf8
-      var index = bytes.startIndex
-      while index != bytes.endIndex {
-        let byte = bytes[index]
-        bytes.formIndex(after: &index)
-        let advance = table.advance(of: UInt32(byte))
-        if advance.isFallback { fallback.append(UInt32(byte)) }
-        var em = advance.em
-        if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A {
-          let lineFeed = table.advance(of: 0x0A)
-          if lineFeed.isFallback { fallback.append(0x0A) }
-          em += lineFeed.em
-          bytes.formIndex(after: &index)
-        }
-        if em > 0 {
-          ems += em
-          visible += 1
-        }
-      }
-    case .scalars:
-      // Each scalar is a cluster and none needs shaping: added up as its own cluster would
-      // be, without segmenting the text.
-      for scalar in text.unicodeScalars {
-        let em = Self.scalarEm(scalar, table: table, wide: profile.fallback.wide, fallback: &fallback)
-        if em > 0 {
-          ems += em
-          visible += 1
-        }
-      }
-    case .clusters:
+  /// Measures `text`; `clustered` when the caller found it is not all clusters of one
+  /// scalar that stands alone (``addStandalone(_:to:wide:)``).
+  private func measureUncached(_ text: String, style: TextStyle, clustered: Bool) -> TextMeasurement {
+    guard let table = table(style) else { return TextMeasurement(width: 0) }
+    var sum = EmSum(table: table)
+    if clustered || !Self.addStandalone(text, to: &sum, wide: profile.fallback.wide) {
+      sum = EmSum(table: table)
       add(
-        Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &ems, visible: &visible,
-        fallback: &fallback)
+        Graphemes.clusters(of: ArabicShaping.shaped(text)), table: table, to: &sum.ems, visible: &sum.visible,
+        fallback: &sum.fallback)
     }
     if !profile.shaping.isEmpty {
       // The font files beside the profile: shaped widths, the same graphemes for tracking.
       var shapedFallback: [UInt32] = []
       if let shaped = shapedEms(of: text, role: style.role, table: table, fallback: &shapedFallback) {
-        ems = shaped
-        fallback = shapedFallback
+        sum.ems = shaped
+        sum.fallback = shapedFallback
       }
     }
+    return measurement(sum, style: style)
+  }
+
+  /// The measurement of a text that adds up to `sum` in `style`.
+  private func measurement(_ sum: EmSum, style: TextStyle) -> TextMeasurement {
+    var fallback = sum.fallback
     if fallback.count > 1 { fallback = Array(Set(fallback)).sorted() }
-    return TextMeasurement(width: width(ems: ems, visible: visible, style: style), fallbackCodePoints: fallback)
+    return TextMeasurement(width: width(ems: sum.ems, visible: sum.visible, style: style), fallbackCodePoints: fallback)
   }
 
   /// Adds the advances of `clusters` to a running sum, in order, counting the visible ones.
@@ -293,13 +261,21 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     -> Double
   {
     let value = scalar.value
-    if mayBeEmoji(value), scalar.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(value) {
+    if isEmojiGlyph(scalar) {
       fallback.append(value)
       return wide
     }
     let advance = table.advance(of: value)
     if advance.isFallback { fallback.append(value) }
     return advance.em
+  }
+
+  /// Whether a cluster of `scalar` alone is drawn as an emoji glyph: the scalar has emoji
+  /// presentation or is a regional indicator (U+FE0F and U+20E3 alone are not emoji).
+  @inline(__always)
+  static func isEmojiGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return mayBeEmoji(value) && (scalar.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(value))
   }
 
   /// Whether a scalar can have the Emoji property, answered without the tables for the

@@ -11,12 +11,24 @@ public protocol TextMeasuring: Sendable {
   /// `text` cut at a grapheme boundary with a trailing "…" so that it fits `width` points.
   func truncated(_ text: String, style: TextStyle, toFit width: Double) -> TruncatedText
 
+  /// ``truncated(_:style:toFit:)`` of a text whose width in `style` is known to be `full`
+  /// (this measurer's ``width(of:style:)`` of it): the layout measured a title before it
+  /// finds it too wide, and a measurer that can start from that width need not measure it
+  /// again.
+  func truncated(_ text: String, style: TextStyle, toFit width: Double, width full: Double) -> TruncatedText
+
   /// The width of `text` in the system font of `weight` at `pointSize`, drawn where
   /// `style` is: an app's `UIFont.systemFont(ofSize:weight:)` in the bar.
   func width(of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle) -> Double
 }
 
 extension TextMeasuring {
+  /// Truncates as ``truncated(_:style:toFit:)`` does, without the known width: for
+  /// measurers that cannot start from it.
+  public func truncated(_ text: String, style: TextStyle, toFit width: Double, width full: Double) -> TruncatedText {
+    truncated(text, style: style, toFit: width)
+  }
+
   /// The width in the style of the weight's face role, scaled to `pointSize`: for
   /// measurers that know widths only per style.
   public func width(of text: String, systemWeight weight: FontWeight, pointSize: Double, style: TextStyle) -> Double {
