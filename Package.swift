@@ -99,6 +99,7 @@ let package = Package(
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "Traits", swiftSettings: swiftSettings),
     .target(name: "SharedStorage", swiftSettings: swiftSettings),
+    .target(name: "BundledResources", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "TextFiles", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "InterfaceBuilder", dependencies: ["Diagnostics", "TextFiles"], swiftSettings: swiftSettings),
     .target(
@@ -118,13 +119,13 @@ let package = Package(
     ),
     .target(
       name: "TextLayout",
-      dependencies: ["Diagnostics", "Traits", "UnicodeSupport"],
+      dependencies: ["BundledResources", "Diagnostics", "Traits", "UnicodeSupport"],
       resources: [.copy("Resources/default.fontprofile")],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "Announcements",
-      dependencies: ["Diagnostics", "UnicodeSupport", "Navigation"],
+      dependencies: ["BundledResources", "Diagnostics", "UnicodeSupport", "Navigation"],
       swiftSettings: swiftSettings,
       plugins: ["LocaleBundleCompiler"]
     ),
@@ -214,12 +215,12 @@ let package = Package(
     ),
     .testTarget(
       name: "TextLayoutTests",
-      dependencies: ["TextLayout", "Traits", "Diagnostics", "UnicodeSupport", "TestSupport"],
+      dependencies: ["BundledResources", "TextLayout", "Traits", "Diagnostics", "UnicodeSupport", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "AnnouncementsTests",
-      dependencies: ["Announcements", "UnicodeSupport"],
+      dependencies: ["Announcements", "BundledResources", "UnicodeSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import BundledResources
 import Foundation
 import Testing
 import UnicodeSupport
@@ -18,5 +19,7 @@ struct BuiltInBundleLocationTests {
       URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         == root.deletingLastPathComponent().resolvingSymlinksInPath().path)
     #expect(try strings.phrases(for: LocaleIdentifier(canonicalizing: "en")).bundleLocale == "en")
+    // Found beside the executable, the folder is the one the strings read, as it is named.
+    #expect(folder == BundledResources.folder("navaudit_Announcements.resources", holding: "root.res"))
   }
 }

@@ -1,4 +1,4 @@
-import Diagnostics
+import BundledResources
 import Foundation
 import Testing
 
@@ -9,12 +9,17 @@ import Testing
 @Suite("Finding the bundled profile")
 struct BundledProfileLocationTests {
   @Test func bundledProfileIsTheFileBundleModuleFinds() throws {
-    let direct = try #require(
-      BundledResources.path(of: "default.fontprofile", inFolder: "navaudit_TextLayout.resources"))
+    let folder = try #require(
+      BundledResources.folder("navaudit_TextLayout.resources", holding: "default.fontprofile"))
     let bundled = try #require(Bundle.module.url(forResource: "default", withExtension: "fontprofile"))
     #expect(
-      URL(fileURLWithPath: direct).resolvingSymlinksInPath().path == bundled.resolvingSymlinksInPath().path)
-    #expect(BundledResources.path(of: "default.fontprofile", inFolder: "no-such.resources") == nil)
-    #expect(BundledResources.path(of: "", inFolder: "navaudit_TextLayout.resources") == nil)
+      URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        == bundled.deletingLastPathComponent().resolvingSymlinksInPath().path)
+    #expect(!folder.hasSuffix("/"))
+    // A folder that is not there, or lacks the file, or a file that is a folder: not found.
+    #expect(BundledResources.folder("no-such.resources", holding: "default.fontprofile") == nil)
+    #expect(BundledResources.folder("navaudit_TextLayout.resources", holding: "no-such.fontprofile") == nil)
+    #expect(BundledResources.folder("navaudit_TextLayout.resources", holding: "") == nil)
+    #expect(BundledResources.folder("", holding: "navaudit_TextLayout.resources") == nil)
   }
 }

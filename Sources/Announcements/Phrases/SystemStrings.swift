@@ -1,3 +1,4 @@
+import BundledResources
 import Diagnostics
 import Foundation
 import Synchronization
@@ -22,8 +23,8 @@ public final class SystemStrings: Sendable {
   public init(overlay: BundleFolder? = nil) throws(SystemStringsError) {
     // Beside the executable, as SwiftPM puts them, else wherever `Bundle.module` finds them.
     let builtIn: String
-    if let root = BundledResources.path(of: "root.res", inFolder: "navaudit_Announcements.resources") {
-      builtIn = String(root.dropLast("/root.res".count))
+    if let folder = BundledResources.folder("navaudit_Announcements.resources", holding: "root.res") {
+      builtIn = folder
     } else if let root = Bundle.module.url(forResource: "root", withExtension: "res") {
       builtIn = root.deletingLastPathComponent().path
     } else {

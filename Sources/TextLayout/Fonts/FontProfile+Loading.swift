@@ -1,3 +1,4 @@
+import BundledResources
 import Diagnostics
 import Foundation
 
@@ -11,8 +12,9 @@ extension FontProfile {
   /// - Throws: ``FontProfileError`` when the resource is missing or malformed (a build problem).
   public static func bundledDefault() throws(FontProfileError) -> FontProfile {
     // Beside the executable, as SwiftPM puts it, else wherever `Bundle.module` finds it.
+    let file = "default.fontprofile"
     guard
-      let path = BundledResources.path(of: "default.fontprofile", inFolder: "navaudit_TextLayout.resources")
+      let path = BundledResources.folder("navaudit_TextLayout.resources", holding: file).map({ $0 + "/" + file })
         ?? Bundle.module.url(forResource: "default", withExtension: "fontprofile")?.path
     else {
       throw FontProfileError(path: bundledDefaultPath, message: "the bundled font profile is missing")
