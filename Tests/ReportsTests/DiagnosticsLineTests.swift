@@ -1,5 +1,7 @@
 import AuditEngine
+import Diagnostics
 import Testing
+import Traits
 
 @testable import Reports
 
@@ -26,6 +28,37 @@ struct DiagnosticsLineTests {
     let finding = Finding(rule: .titleTruncated, scenario: "s.yaml", locale: "de", message: "cut", source: source)
     let line = DiagnosticsReportRenderer.line(for: finding)
     #expect(line == Self.rebuilt(source) + ": warning: de: cut [title-truncated]")
+  }
+
+  /// A finding kept as pieces (a literal's message, a source location: how runs keep
+  /// them) prints the line its text prints, whatever the path, numbers and text hold;
+  /// the paths checked once are checked again when another comes between.
+  @Test func piecesPrintAsTheirText() throws {
+    let paths = [
+      "s.yaml", "../../tmp/w.navaudit.yaml", "a:1", "", "d\u{E9}j\u{E0}", "\u{600}", "x\u{202E}y.yaml", "e\u{301}",
+    ]
+    let numbers = [1, 9, 40803, 999_999_999_999_999_999, 1_000_000_000_000_000_000, 0, -3]
+    let texts = ["Caf\u{E9}", "", "a\u{202E}b", "line\nbreak", "'q'", "\u{1B}[31m", "\u{627}\u{644}"]
+    var pieces: [Finding] = []
+    var written: [Finding] = []
+    for (index, path) in (paths + paths.reversed()).enumerated() {
+      var location = SourceLocation(path: path, line: 1, column: 1)
+      location.line = numbers[index % numbers.count]
+      location.column = numbers[(index * 3 + 1) % numbers.count]
+      let text = texts[index % texts.count]
+      pieces.append(
+        Finding(
+          rule: .literalNotLocalized, scenario: "s.yaml", locale: "de", device: "iPhone 16", orientation: .portrait,
+          flow: "f", step: 1, message: .literal(text), source: Finding.Source(location)))
+      written.append(
+        Finding(
+          rule: .literalNotLocalized, scenario: "s.yaml", locale: "de", device: "iPhone 16", orientation: .portrait,
+          flow: "f", step: 1, message: Finding.Message.literal(text).string, source: location.description))
+      #expect(pieces[index] == written[index] && pieces[index].hashValue == written[index].hashValue)
+      #expect(DiagnosticsReportRenderer.line(for: pieces[index]) == DiagnosticsReportRenderer.line(for: written[index]))
+    }
+    #expect(
+      try DiagnosticsReportRenderer().render(findings: pieces) == DiagnosticsReportRenderer().render(findings: written))
   }
 
   @Test func onlyPlainSourcesArePrintedAsTheyAre() {

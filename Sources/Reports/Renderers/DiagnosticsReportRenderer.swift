@@ -78,9 +78,10 @@ public struct DiagnosticsReportRenderer: ReportRendering {
       bytes.reserveCapacity(findings.count * 160)
       ends.reserveCapacity(findings.count)
       keys.reserveCapacity(findings.count)
+      var paths = PrintablePaths()
       for index in findings.indices {
         let start = bytes.count
-        counts.count(DiagnosticsReportRenderer.appendLine(for: findings[index], to: &bytes))
+        counts.count(DiagnosticsReportRenderer.appendLine(for: findings[index], to: &bytes, paths: &paths))
         ends.append(bytes.count)
         keys.append(PrintedLines.key(bytes, start..<bytes.count))
         bytes.append(UInt8(ascii: "\n"))
@@ -92,24 +93,55 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   /// which leaves text without hidden scalars as it is.
   public static func line(for finding: Finding) -> String {
     var line: [UInt8] = []
-    appendLine(for: finding, to: &line)
+    var paths = PrintablePaths()
+    appendLine(for: finding, to: &line, paths: &paths)
     return String(decoding: line, as: UTF8.self)
   }
 
+  /// Whether paths are printed as they are (``isCompilerStyle(_:)``), remembering the last
+  /// one asked: a report's findings are of a few paths, each checked once in a row.
+  struct PrintablePaths {
+    private var last: String?
+
+    /// Whether `location`'s `path:line:col` is printed as it is.
+    mutating func isCompilerStyle(_ location: SourceLocation) -> Bool {
+      // The numbers as `String(Int)` writes 1 to 18 digits, the path's last byte ASCII.
+      let most = 999_999_999_999_999_999
+      guard (1...most).contains(location.line), (1...most).contains(location.column),
+        (location.path.utf8.last ?? 0) < 0x80
+      else { return false }
+      if let last, last == location.path { return true }
+      guard !HiddenScalars.containsHidden(location.path) else { return false }
+      last = location.path
+      return true
+    }
+  }
+
   /// Writes the diagnostic line of `finding`, without its line feed, to `line` in UTF-8;
-  /// returns the finding's severity. Each part is copied in as it is, no string is made.
+  /// returns the finding's severity. Each part is copied in as it is, no string is made: a
+  /// source kept as a location is written as its path and numbers, a message as its pieces
+  /// (``Finding/Message/parts``), of which only the user's text is escaped.
   @discardableResult
-  static func appendLine(for finding: Finding, to line: inout [UInt8]) -> Severity {
-    let source = finding.source
-    if isCompilerStyle(source) {
-      line.append(contentsOf: source.utf8)
+  static func appendLine(for finding: Finding, to line: inout [UInt8], paths: inout PrintablePaths) -> Severity {
+    let sourceParts = finding.sourceParts
+    if let location = sourceParts.location, paths.isCompilerStyle(location) {
+      line.append(contentsOf: location.path.utf8)
+      line.append(UInt8(ascii: ":"))
+      line.append(contentsOf: String(location.line).utf8)
+      line.append(UInt8(ascii: ":"))
+      line.append(contentsOf: String(location.column).utf8)
     } else {
-      let reference = SourceReference(source)
-      line.append(contentsOf: Escaping.visible(reference.path).utf8)
-      line.append(UInt8(ascii: ":"))
-      line.append(contentsOf: String(reference.line ?? 1).utf8)
-      line.append(UInt8(ascii: ":"))
-      line.append(contentsOf: String(reference.column ?? 1).utf8)
+      let source = sourceParts.string
+      if isCompilerStyle(source) {
+        line.append(contentsOf: source.utf8)
+      } else {
+        let reference = SourceReference(source)
+        line.append(contentsOf: Escaping.visible(reference.path).utf8)
+        line.append(UInt8(ascii: ":"))
+        line.append(contentsOf: String(reference.line ?? 1).utf8)
+        line.append(UInt8(ascii: ":"))
+        line.append(contentsOf: String(reference.column ?? 1).utf8)
+      }
     }
     let severity = finding.severity
     line.append(contentsOf: ": ".utf8)
@@ -120,7 +152,10 @@ public struct DiagnosticsReportRenderer: ReportRendering {
       line.append(contentsOf: Escaping.visible(locale).utf8)
       line.append(contentsOf: ": ".utf8)
     }
-    line.append(contentsOf: Escaping.visible(finding.message).utf8)
+    let message = finding.messageParts.parts
+    line.append(contentsOf: message.head.utf8)
+    line.append(contentsOf: Escaping.visible(message.body).utf8)
+    line.append(contentsOf: message.tail.utf8)
     line.append(contentsOf: " [".utf8)
     line.append(contentsOf: finding.rule.rawValue.utf8)
     line.append(UInt8(ascii: "]"))
