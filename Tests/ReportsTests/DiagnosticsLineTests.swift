@@ -61,6 +61,36 @@ struct DiagnosticsLineTests {
       try DiagnosticsReportRenderer().render(findings: pieces) == DiagnosticsReportRenderer().render(findings: written))
   }
 
+  /// A line's key built from its pieces is the key of its bytes (what the printed lines are
+  /// filed under), for findings kept either way, with and without a locale, whose keys fill
+  /// early (many digits) or never; the paths and message ends remembered in a row stay right
+  /// when another comes between.
+  @Test func keysBuiltFromPiecesAreTheKeysOfTheLines() {
+    let paths = ["s.yaml", "a1:2[3]", "", "\u{600}", "x\u{202E}y.yaml", "12345678901234567.yaml"]
+    let texts = ["Caf\u{E9}", "", "[1] 2:3", "line\nbreak 9", "1234567890123456789", "\u{1B}[31m"]
+    var findings: [Finding] = []
+    for index in 0..<72 {
+      let location = SourceLocation(path: paths[index % paths.count], line: index + 1, column: index % 7 + 1)
+      let text = texts[(index / 2) % texts.count]
+      let locale = ["de", "", "1:[x]"][index % 3]
+      let message = index % 4 == 0 ? Finding.Message(text + " (\(index))") : Finding.Message.literal(text)
+      let source = index % 5 == 0 ? Finding.Source(location.description + "x") : Finding.Source(location)
+      var finding = Finding(
+        rule: index % 2 == 0 ? .literalNotLocalized : .titleTruncated, scenario: "s.yaml", locale: locale,
+        device: "iPhone 16", orientation: .portrait, flow: "f", step: 1, message: message, source: source)
+      if locale.isEmpty { finding.locale = nil }
+      findings.append(finding)
+    }
+    var remembered = DiagnosticsReportRenderer.PrintablePaths()
+    for finding in findings {
+      var line: [UInt8] = []
+      var key = PrintedLines.Key()
+      DiagnosticsReportRenderer.appendLine(for: finding, to: &line, paths: &remembered, key: &key)
+      #expect(key.value == PrintedLines.key(line))
+      #expect(String(decoding: line, as: UTF8.self) == DiagnosticsReportRenderer.line(for: finding))
+    }
+  }
+
   @Test func onlyPlainSourcesArePrintedAsTheyAre() {
     #expect(DiagnosticsReportRenderer.isCompilerStyle("s.yaml:3:16"))
     #expect(DiagnosticsReportRenderer.isCompilerStyle("a:b/c.yaml:12:1"))

@@ -300,36 +300,33 @@ struct FindingMerger {
 
   /// What a finding says and where it is fixed: the same problem wherever it is seen.
   ///
-  /// Hashed once, where it is made (``digest``): a problem is found by its digest, its
-  /// texts are compared only when the digests are equal.
+  /// Kept as the finding it was first seen in (one reference: its rule, scenario, message
+  /// and source are read from it), so that numbering a new problem copies and retains one
+  /// reference, and the merger's list of problems is two words a problem. Hashed once, where
+  /// it is made (``digest``): a problem is found by its digest, its texts are compared only
+  /// when the digests are equal.
   struct Problem: Hashable, Sendable {
-    let rule: RuleID
-    let scenario: String
-    let message: Finding.Message
-    let source: Finding.Source
+    /// The finding the problem was first seen in: only its rule, scenario, message and
+    /// source are read.
+    private let finding: Finding
     /// The digest of the four (``digest(rule:scenario:message:source:)``).
     let digest: Int
 
+    var rule: RuleID { finding.rule }
+    var scenario: String { finding.scenario }
+    var message: Finding.Message { finding.messageParts }
+    var source: Finding.Source { finding.sourceParts }
+
     init(rule: RuleID, scenario: String, message: String, source: String) {
       self.init(
-        rule: rule, scenario: scenario, message: Finding.Message(message), source: Finding.Source(source),
+        of: Finding(rule: rule, scenario: scenario, locale: nil, message: message, source: source),
         digest: Self.digest(rule: rule, scenario: scenario, message: message, source: source))
     }
 
-    /// The problem of `finding`, whose digest is `digest`: its message and source are kept
-    /// as the finding keeps them (a literal's text, a location), which shares the text the
-    /// run holds and copies nothing.
+    /// The problem of `finding`, whose digest is `digest`: the finding is kept as it is
+    /// (its message and source as pieces that share the text the run holds), nothing copied.
     init(of finding: Finding, digest: Int) {
-      self.init(
-        rule: finding.rule, scenario: finding.scenario, message: finding.messageParts, source: finding.sourceParts,
-        digest: digest)
-    }
-
-    private init(rule: RuleID, scenario: String, message: Finding.Message, source: Finding.Source, digest: Int) {
-      self.rule = rule
-      self.scenario = scenario
-      self.message = message
-      self.source = source
+      self.finding = finding
       self.digest = digest
     }
 
@@ -358,9 +355,9 @@ struct FindingMerger {
     }
 
     /// Whether `finding` states this problem.
-    func matches(_ finding: Finding) -> Bool {
-      rule == finding.rule && source == finding.sourceParts && message == finding.messageParts
-        && scenario == finding.scenario
+    func matches(_ other: Finding) -> Bool {
+      finding.rule == other.rule && finding.sourceParts == other.sourceParts
+        && finding.messageParts == other.messageParts && finding.scenario == other.scenario
     }
 
     func hash(into hasher: inout Hasher) {
