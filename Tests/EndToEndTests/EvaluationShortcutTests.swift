@@ -2,6 +2,7 @@ import Announcements
 import Diagnostics
 import Navigation
 import StringTables
+import TestSupport
 import Testing
 import TextLayout
 import Traits
@@ -49,18 +50,54 @@ struct EvaluationShortcutTests {
   }
 
   /// A literal reported at a reference is the same literal only with the same bytes there:
-  /// equal ones hash alike, canonically equivalent texts and other places stay apart.
+  /// canonically equivalent texts and other places stay apart.
   @Test func reportedLiteralsCompareTheirTextsByBytes() {
     let source = SourceLocation(path: "a.navaudit.yaml", line: 3, column: 9)
-    func literal(_ text: String, at location: Diagnostics.SourceLocation = source) -> RunEvaluator.ReportedLiteral {
-      RunEvaluator.ReportedLiteral(reference: location, text: UTF8Key(text))
-    }
     let composed = "R\u{E9}glages"
     let copy = String(decoding: Array(composed.utf8), as: UTF8.self)
-    #expect(literal(composed) == literal(copy) && literal(composed).hashValue == literal(copy).hashValue)
-    #expect(literal(composed) != literal("Re\u{301}glages"))
-    #expect(literal(composed) != literal(composed, at: SourceLocation(path: "a.navaudit.yaml", line: 4, column: 9)))
-    #expect(Set([literal(composed), literal(copy), literal("Re\u{301}glages")]).count == 2)
+    var reported = ReportedLiterals()
+    var inserted: [Bool] = []
+    inserted.append(reported.insert(reference: source, text: composed))
+    inserted.append(reported.insert(reference: source, text: copy))
+    inserted.append(reported.insert(reference: source, text: "Re\u{301}glages"))
+    inserted.append(
+      reported.insert(reference: SourceLocation(path: "a.navaudit.yaml", line: 4, column: 9), text: composed))
+    inserted.append(
+      reported.insert(reference: SourceLocation(path: "b.navaudit.yaml", line: 3, column: 9), text: composed))
+    #expect(inserted == [true, false, true, true, true])
+    #expect(reported.count == 4)
+  }
+
+  /// The table of reported literals answers as the set of (reference, text bytes) pairs it
+  /// replaced, on random references (few places, so that many share a line and column)
+  /// and texts (some canonically equal, some sharing bytes), from empty and from a capacity.
+  @Test(arguments: 0..<8 as Range<UInt64>)
+  func reportedLiteralsAnswerAsASetOfPairs(seed: UInt64) {
+    /// The pair the set held, hashed by line, column and length as it was.
+    struct Pair: Hashable {
+      var reference: Diagnostics.SourceLocation
+      var text: UTF8Key
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(reference.line)
+        hasher.combine(reference.column)
+        hasher.combine(text.string.utf8.count)
+      }
+    }
+    var random = SplitMix64(seed: seed)
+    let texts = ["R\u{E9}glages", "Re\u{301}glages", "Back", "", "\u{212A}", "K", "Backs", "戻る"]
+    let paths = ["a.navaudit.yaml", "b.navaudit.yaml", "a.navaudit.yaml\u{301}"]
+    var reference = Set<Pair>()
+    var reported = ReportedLiterals(capacity: Int(seed % 3) * 20)
+    for _ in 0..<3000 {
+      let location = SourceLocation(
+        path: random.pick(paths), line: Int(random.next() % 40) + 1, column: Int(random.next() % 3) + 1)
+      let text = random.pick(texts)
+      let expected = reference.insert(Pair(reference: location, text: UTF8Key(text))).inserted
+      let inserted = reported.insert(reference: location, text: text)
+      #expect(inserted == expected)
+    }
+    #expect(reported.count == reference.count)
   }
 
   /// Only a bar that shows a table key is kept as a width budget's sample: a key in the

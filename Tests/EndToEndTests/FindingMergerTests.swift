@@ -170,10 +170,10 @@ struct FindingMergerTests {
     let problem = FindingMerger.Problem(
       rule: .literalNotLocalized, scenario: "a.yaml", message: "'Caf\u{E9}' is a literal", source: "a.yaml:3:1")
     let digest = FindingMerger.Problem.digest(of: finding)
-    let copy = FindingMerger.Problem(ownTextOf: finding, digest: digest)
+    let copy = FindingMerger.Problem(of: finding, digest: digest)
     #expect(digest == problem.digest)
     #expect(copy == problem && copy.hashValue == problem.hashValue && copy.matches(finding))
-    #expect(copy.message.utf8.elementsEqual(problem.message.utf8) && copy.source == problem.source)
+    #expect(copy.message.string.utf8.elementsEqual(problem.message.string.utf8) && copy.source == problem.source)
     // The same problem spelled another way (canonically equal) has the same digest.
     var decomposed = finding
     decomposed.message = "'Cafe\u{301}' is a literal"
@@ -187,6 +187,17 @@ struct FindingMergerTests {
       default: other.source = "a.yaml:3:2"
       }
       #expect(!copy.matches(other))
+    }
+    // The digest reads the bytes canonical equivalence never changes (``ProblemDigest``),
+    // of the rule, message and source's end: problems that differ there have different
+    // digests; others (of another scenario too) are told apart by their text.
+    for change in 0..<3 {
+      var other = finding
+      switch change {
+      case 0: other.rule = .missingKey
+      case 1: other.message = "'Caf\u{E9}' (2) is a literal"
+      default: other.source = "a.yaml:3:2"
+      }
       #expect(FindingMerger.Problem.digest(of: other) != digest)
     }
   }

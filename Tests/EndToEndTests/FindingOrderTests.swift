@@ -24,9 +24,12 @@ struct FindingOrderTests {
   /// Texts with few values, so that keys tie often: a prefix of another, empty, and (after
   /// the ASCII ones) equal texts written with other scalars (`é` composed and not), which
   /// `String` does not always order consistently (`"é, "` composed comes before `"é, a"`,
-  /// decomposed it does not), and an emoji.
-  static let texts = ["", "a", "ab", "B", "f", "f1", "f10", "f2", "Z", "\u{E9}", "e\u{301}", "\u{1F600}"]
-  static let asciiTexts = 9
+  /// decomposed it does not), the Kelvin sign (equal to an ASCII text as a `String`: texts
+  /// are ranked only when all are ASCII), and an emoji.
+  static let texts = [
+    "", "a", "ab", "B", "f", "f1", "f10", "f2", "K", "Z", "\u{E9}", "e\u{301}", "\u{212A}", "\u{1F600}",
+  ]
+  static let asciiTexts = 10
 
   /// A random finding whose fields repeat across findings.
   static func randomFinding(_ random: inout SplitMix64, asciiOnly: Bool) -> Finding {

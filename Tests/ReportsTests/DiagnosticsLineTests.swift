@@ -1,5 +1,7 @@
 import AuditEngine
+import Diagnostics
 import Testing
+import Traits
 
 @testable import Reports
 
@@ -26,6 +28,67 @@ struct DiagnosticsLineTests {
     let finding = Finding(rule: .titleTruncated, scenario: "s.yaml", locale: "de", message: "cut", source: source)
     let line = DiagnosticsReportRenderer.line(for: finding)
     #expect(line == Self.rebuilt(source) + ": warning: de: cut [title-truncated]")
+  }
+
+  /// A finding kept as pieces (a literal's message, a source location: how runs keep
+  /// them) prints the line its text prints, whatever the path, numbers and text hold;
+  /// the paths checked once are checked again when another comes between.
+  @Test func piecesPrintAsTheirText() throws {
+    let paths = [
+      "s.yaml", "../../tmp/w.navaudit.yaml", "a:1", "", "d\u{E9}j\u{E0}", "\u{600}", "x\u{202E}y.yaml", "e\u{301}",
+    ]
+    let numbers = [1, 9, 40803, 999_999_999_999_999_999, 1_000_000_000_000_000_000, 0, -3]
+    let texts = ["Caf\u{E9}", "", "a\u{202E}b", "line\nbreak", "'q'", "\u{1B}[31m", "\u{627}\u{644}"]
+    var pieces: [Finding] = []
+    var written: [Finding] = []
+    for (index, path) in (paths + paths.reversed()).enumerated() {
+      var location = SourceLocation(path: path, line: 1, column: 1)
+      location.line = numbers[index % numbers.count]
+      location.column = numbers[(index * 3 + 1) % numbers.count]
+      let text = texts[index % texts.count]
+      pieces.append(
+        Finding(
+          rule: .literalNotLocalized, scenario: "s.yaml", locale: "de", device: "iPhone 16", orientation: .portrait,
+          flow: "f", step: 1, message: .literal(text), source: Finding.Source(location)))
+      written.append(
+        Finding(
+          rule: .literalNotLocalized, scenario: "s.yaml", locale: "de", device: "iPhone 16", orientation: .portrait,
+          flow: "f", step: 1, message: Finding.Message.literal(text).string, source: location.description))
+      #expect(pieces[index] == written[index] && pieces[index].hashValue == written[index].hashValue)
+      #expect(DiagnosticsReportRenderer.line(for: pieces[index]) == DiagnosticsReportRenderer.line(for: written[index]))
+    }
+    #expect(
+      try DiagnosticsReportRenderer().render(findings: pieces) == DiagnosticsReportRenderer().render(findings: written))
+  }
+
+  /// A line's key built from its pieces is the key of its bytes (what the printed lines are
+  /// filed under), for findings kept either way, with and without a locale, whose keys fill
+  /// early (many digits) or never; the paths and message ends remembered in a row stay right
+  /// when another comes between.
+  @Test func keysBuiltFromPiecesAreTheKeysOfTheLines() {
+    let paths = ["s.yaml", "a1:2[3]", "", "\u{600}", "x\u{202E}y.yaml", "12345678901234567.yaml"]
+    let texts = ["Caf\u{E9}", "", "[1] 2:3", "line\nbreak 9", "1234567890123456789", "\u{1B}[31m"]
+    var findings: [Finding] = []
+    for index in 0..<72 {
+      let location = SourceLocation(path: paths[index % paths.count], line: index + 1, column: index % 7 + 1)
+      let text = texts[(index / 2) % texts.count]
+      let locale = ["de", "", "1:[x]"][index % 3]
+      let message = index % 4 == 0 ? Finding.Message(text + " (\(index))") : Finding.Message.literal(text)
+      let source = index % 5 == 0 ? Finding.Source(location.description + "x") : Finding.Source(location)
+      var finding = Finding(
+        rule: index % 2 == 0 ? .literalNotLocalized : .titleTruncated, scenario: "s.yaml", locale: locale,
+        device: "iPhone 16", orientation: .portrait, flow: "f", step: 1, message: message, source: source)
+      if locale.isEmpty { finding.locale = nil }
+      findings.append(finding)
+    }
+    var remembered = DiagnosticsReportRenderer.PrintablePaths()
+    for finding in findings {
+      var line: [UInt8] = []
+      var key = PrintedLines.Key()
+      DiagnosticsReportRenderer.appendLine(for: finding, to: &line, paths: &remembered, key: &key)
+      #expect(key.value == PrintedLines.key(line))
+      #expect(String(decoding: line, as: UTF8.self) == DiagnosticsReportRenderer.line(for: finding))
+    }
   }
 
   @Test func onlyPlainSourcesArePrintedAsTheyAre() {

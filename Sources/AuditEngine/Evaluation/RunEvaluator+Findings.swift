@@ -29,7 +29,9 @@ extension RunEvaluator {
     }
   }
 
-  typealias Add = (RuleID, String, SourceLocation) -> Void
+  /// Reports a finding: its rule, message and place. A message is kept as pieces
+  /// (``Finding/Message``): a literal's is its text.
+  typealias Add = (RuleID, Finding.Message, SourceLocation) -> Void
 
   /// Findings about the texts the bar used: literals, fallbacks, missing keys, formats.
   func textFindings(_ evaluation: BarEvaluator.Evaluation, add: Add) {
@@ -56,8 +58,8 @@ extension RunEvaluator {
         // Its message says only the text: reported here before, it would be dropped as seen.
         let reference = texts[index].reference
         let literal = texts[index].text
-        if reportedLiterals.insert(ReportedLiteral(reference: reference, text: UTF8Key(literal))).inserted {
-          add(.literalNotLocalized, Self.literalMessage(literal), reference)
+        if reportedLiterals.insert(reference: reference, text: literal) {
+          add(.literalNotLocalized, .literal(literal), reference)
         }
         if !texts[index].formatIssues.isEmpty { formatFindings(texts[index], add: add) }
       default:
@@ -99,17 +101,6 @@ extension RunEvaluator {
         .formatArgumentMismatch, "key '\(text.key ?? "")' in '\(context.locale.tag)': \(issue)",
         text.entry ?? text.reference)
     }
-  }
-
-  /// The message of a literal text, written into one string of its size: a scenario of
-  /// literal titles has one a screen.
-  static func literalMessage(_ text: String) -> String {
-    let tail = "' is a literal, not a key: every locale shows and speaks it as written"
-    var message = "'"
-    message.reserveCapacity(1 + text.utf8.count + tail.utf8.count)
-    message += text
-    message += tail
-    return message
   }
 
   /// Findings about what the bar draws: shortened back titles and truncation, located at

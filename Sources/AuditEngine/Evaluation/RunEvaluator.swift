@@ -14,8 +14,8 @@ final class RunEvaluator {
   let context: RunContext
   /// The tab bars whose findings this run reported.
   var reportedTabBars: Set<TabBarKey> = []
-  /// The literal texts this run reported, by reference (``ReportedLiteral``).
-  var reportedLiterals: Set<ReportedLiteral> = []
+  /// The literal texts this run reported, by reference (``ReportedLiterals``).
+  var reportedLiterals = ReportedLiterals()
 
   /// What every finding of the run names besides its rule, message and place, read out
   /// of the context once: reading them through it at each finding copied the context.
@@ -44,8 +44,7 @@ final class RunEvaluator {
     var steps: [AuditReport.StepResult] = []
     steps.reserveCapacity(context.events.count)
     var seen: Set<SeenFinding> = []
-    reportedLiterals = []
-    reportedLiterals.reserveCapacity(context.events.count)
+    reportedLiterals = ReportedLiterals(capacity: context.events.count)
     let announcer = Announcer(phrases: context.phrases)
     let isRightToLeft = context.bars.isRightToLeft
     // Focus steps and pops show a bar exactly as an earlier step did, and other devices of
@@ -68,17 +67,20 @@ final class RunEvaluator {
       let screen = Self.geometry(context.device.geometry(orientation), sizeClass: event.state.sizeClass)
       let isPhoneLandscape = context.device.idiom == .phone && orientation == .landscape
       var findings: [Finding] = []
-      func add(_ rule: RuleID, _ message: String, at source: SourceLocation) {
+      // Read out of the event once: the closure that captured the event copied it, all its
+      // states and notices, each time it was handed to a bar's findings.
+      let stepIndex = event.index
+      func add(_ rule: RuleID, _ message: Finding.Message, at source: SourceLocation) {
         // A bar drawn the same way again later in the flow (after a pop) is not a new finding.
         // A literal's finding is new already: ``textFindings(_:add:)`` reports a literal once
-        // a run by its reference and text (``ReportedLiteral``), which its message and place
+        // a run by its reference and text (``ReportedLiterals``), which its message and place
         // say exactly, and no other finding has its rule.
         if rule != .literalNotLocalized {
           let key = SeenFinding(
-            rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message))
+            rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message.string))
           guard seen.insert(key).inserted else { return }
         }
-        findings.append(finding(rule, message, source: source, step: event.index))
+        findings.append(finding(rule, message, source: source, step: stepIndex))
       }
       noticeFindings(event, add: add)
 
@@ -273,20 +275,6 @@ final class RunEvaluator {
     }
   }
 
-  /// A literal text at its reference: the whole of what its finding's message says, so that
-  /// a literal seen again (a title, then the back title of the next screen) is known as
-  /// reported before its message is written. Hashed like ``SeenFinding``.
-  struct ReportedLiteral: Hashable {
-    var reference: SourceLocation
-    var text: UTF8Key
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(reference.line)
-      hasher.combine(reference.column)
-      hasher.combine(text.string.utf8.count)
-    }
-  }
-
   /// Whether `rule` is reported once per run for the same message, at the first step that
   /// shows it (a switch: every finding of every step asks).
   static func isPerRun(_ rule: RuleID) -> Bool {
@@ -306,14 +294,16 @@ final class RunEvaluator {
         case .noUnwindTarget: .unwindNoTarget
         case .unwindTargetInCode: .unwindTargetInCode
         }
-      add(rule, notice.message, event.location)
+      add(rule, Finding.Message(notice.message), event.location)
     }
   }
 
-  private func finding(_ rule: RuleID, _ message: String, source: SourceLocation, step: Int) -> Finding {
+  /// A finding of this run at `step`, its message and source kept as pieces: the source's
+  /// `path:line:col` is written by the report that prints it, not made for every finding.
+  private func finding(_ rule: RuleID, _ message: Finding.Message, source: SourceLocation, step: Int) -> Finding {
     Finding(
       rule: rule, scenario: scenarioPath, locale: localeTag, device: deviceName, orientation: context.orientation,
-      flow: flowName, step: step, message: message, source: source.description)
+      flow: flowName, step: step, message: message, source: Finding.Source(source))
   }
 
   func speech(_ announcement: Announcement) -> AuditReport.SpeechResult {

@@ -82,11 +82,21 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     _modify { yield &fields.key }
   }
   public var message: String {
+    get { storage.value.message.string }
+    set { fields.message = Message(newValue) }
+  }
+  /// The message as kept: the pieces a report writes one after the other (``Message``).
+  public var messageParts: Message {
     get { storage.value.message }
     _modify { yield &fields.message }
   }
   /// `file:line:col` where the user fixes it: the scenario, storyboard or translation.
   public var source: String {
+    get { storage.value.source.string }
+    set { fields.source = Source(newValue) }
+  }
+  /// The source as kept: a location a report writes piece by piece, or text (``Source``).
+  public var sourceParts: Source {
     get { storage.value.source }
     _modify { yield &fields.source }
   }
@@ -96,16 +106,30 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     rule: RuleID, scenario: String, locale: String, device: String, orientation: Orientation, flow: String, step: Int,
     message: String, source: String
   ) {
+    self.init(
+      rule: rule, scenario: scenario, locale: locale, device: device, orientation: orientation, flow: flow, step: step,
+      message: Message(message), source: Source(source))
+  }
+
+  /// A finding seen in one run, at one step, its message and source kept as pieces.
+  public init(
+    rule: RuleID, scenario: String, locale: String, device: String, orientation: Orientation, flow: String, step: Int,
+    message: Message, source: Source
+  ) {
     // Made in place: fields made in a variable and then stored were copied.
     storage = SharedValue(
       Fields(
-        rule: rule, scenario: scenario, locale: locale, message: message, source: source, device: device,
-        orientation: orientation, flow: flow, step: step))
+        rule: rule, severity: rule.severity, scenario: scenario, locale: locale, device: device,
+        orientation: orientation,
+        flow: flow, step: step, message: message, source: source))
   }
 
   /// A finding outside any flow: about a table (of one locale, or none) or the scenario.
   public init(rule: RuleID, scenario: String, locale: String?, message: String, source: String) {
-    storage = SharedValue(Fields(rule: rule, scenario: scenario, locale: locale, message: message, source: source))
+    storage = SharedValue(
+      Fields(
+        rule: rule, severity: rule.severity, scenario: scenario, locale: locale, message: Message(message),
+        source: Source(source)))
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -126,8 +150,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     let severity = try container.decode(Severity.self, forKey: .severity)
     let scenario = try container.decode(String.self, forKey: .scenario)
     let locale = try text(.locale)
-    var fields = Fields(rule: rule, scenario: scenario, locale: locale, message: "", source: "")
-    fields.severity = severity
+    var fields = Fields(
+      rule: rule, severity: severity, scenario: scenario, locale: locale, message: "", source: Source(""))
     fields.locales = try container.decodeIfPresent([String].self, forKey: .locales)
     fields.device = try text(.device)
     fields.devices = try container.decodeIfPresent([String].self, forKey: .devices)
@@ -144,8 +168,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     fields.occurrences = try container.decodeIfPresent([Occurrence].self, forKey: .occurrences)
     fields.table = try container.decodeIfPresent(String.self, forKey: .table)
     fields.key = try container.decodeIfPresent(String.self, forKey: .key)
-    fields.message = try container.decode(String.self, forKey: .message)
-    fields.source = try container.decode(String.self, forKey: .source)
+    fields.message = Message(try container.decode(String.self, forKey: .message))
+    fields.source = Source(try container.decode(String.self, forKey: .source))
     storage = SharedValue(fields)
   }
 
@@ -167,8 +191,8 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     try container.encodeIfPresent(fields.occurrences, forKey: .occurrences)
     try container.encodeIfPresent(fields.table, forKey: .table)
     try container.encodeIfPresent(fields.key, forKey: .key)
-    try container.encode(fields.message, forKey: .message)
-    try container.encode(fields.source, forKey: .source)
+    try container.encode(fields.message.string, forKey: .message)
+    try container.encode(fields.source.string, forKey: .source)
   }
 
   /// The fields to change: the storage is copied first when another finding shares it.
@@ -179,9 +203,11 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
 
   /// A finding of no locale, device or orientation yet, first seen at `step` of `flow`:
   /// what merging starts a problem's finding from, made in one piece.
-  init(rule: RuleID, scenario: String, message: String, source: String, flow: String, step: Int) {
+  init(rule: RuleID, scenario: String, message: Message, source: Source, flow: String, step: Int) {
     storage = SharedValue(
-      Fields(rule: rule, scenario: scenario, locale: nil, message: message, source: source, flow: flow, step: step))
+      Fields(
+        rule: rule, severity: rule.severity, scenario: scenario, locale: nil, flow: flow, step: step, message: message,
+        source: source))
   }
 
   /// The stored fields of a finding.
@@ -200,24 +226,11 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     var occurrences: [Occurrence]? = nil
     var table: String? = nil
     var key: String? = nil
-    var message: String
-    var source: String
-
-    init(
-      rule: RuleID, scenario: String, locale: String?, message: String, source: String, device: String? = nil,
-      orientation: Orientation? = nil, flow: String? = nil, step: Int? = nil
-    ) {
-      self.rule = rule
-      self.severity = rule.severity
-      self.scenario = scenario
-      self.locale = locale
-      self.message = message
-      self.source = source
-      self.device = device
-      self.orientation = orientation
-      self.flow = flow
-      self.step = step
-    }
+    var message: Message
+    var source: Source
+    // Made with the memberwise initializer, which is written where the fields are stored:
+    // an initializer of its own made them in a call, and they were copied (every string
+    // retained) and the copy destroyed as they were stored.
   }
 
   /// One flow and step a finding was seen at.

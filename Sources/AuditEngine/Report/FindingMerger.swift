@@ -79,9 +79,9 @@ struct FindingMerger {
       for finding in run.steps[step].findings {
         let digest = next < digests.count ? digests[next] : Problem.digest(of: finding)
         next += 1
-        // A new problem's text is copied (``Problem/init(ownTextOf:digest:)``).
+        // A new problem keeps its finding's text as the finding keeps it (``Problem/init(of:digest:)``).
         let problem = problems.number(
-          digest: digest, matches: { $0.matches(finding) }, make: { Problem(ownTextOf: finding, digest: digest) })
+          digest: digest, matches: { $0.matches(finding) }, make: { Problem(of: finding, digest: digest) })
         let isNew = problem == problemScenarios.count
         if isNew {
           problemScenarios.append(Self.number(finding.scenario, run.scenario, scenario, in: &scenarios))
@@ -300,71 +300,64 @@ struct FindingMerger {
 
   /// What a finding says and where it is fixed: the same problem wherever it is seen.
   ///
-  /// Hashed once, where it is made (``digest``): a problem is found by its digest, its
-  /// strings are compared only when the digests are equal.
+  /// Kept as the finding it was first seen in (one reference: its rule, scenario, message
+  /// and source are read from it), so that numbering a new problem copies and retains one
+  /// reference, and the merger's list of problems is two words a problem. Hashed once, where
+  /// it is made (``digest``): a problem is found by its digest, its texts are compared only
+  /// when the digests are equal.
   struct Problem: Hashable, Sendable {
-    let rule: RuleID
-    let scenario: String
-    let message: String
-    let source: String
-    /// The hash of the four (``digest(rule:scenario:message:source:)``).
+    /// The finding the problem was first seen in: only its rule, scenario, message and
+    /// source are read.
+    private let finding: Finding
+    /// The digest of the four (``digest(rule:scenario:message:source:)``).
     let digest: Int
+
+    var rule: RuleID { finding.rule }
+    var scenario: String { finding.scenario }
+    var message: Finding.Message { finding.messageParts }
+    var source: Finding.Source { finding.sourceParts }
 
     init(rule: RuleID, scenario: String, message: String, source: String) {
       self.init(
-        rule: rule, scenario: scenario, message: message, source: source,
+        of: Finding(rule: rule, scenario: scenario, locale: nil, message: message, source: source),
         digest: Self.digest(rule: rule, scenario: scenario, message: message, source: source))
     }
 
-    /// The problem of `finding`, whose digest is `digest`, its message and source copied
-    /// into allocations of its own.
-    ///
-    /// The workers made them among the steps' other allocations, scattered over memory the
-    /// runs let go of; copied as problems are first seen, one after the other, the text that
-    /// sorting and printing read at the end lies together (the diagnostics' lines take a
-    /// third less time to write), and the runs' copies are freed with the runs.
-    init(ownTextOf finding: Finding, digest: Int) {
-      self.init(
-        rule: finding.rule, scenario: finding.scenario, message: Self.copy(finding.message),
-        source: Self.copy(finding.source), digest: digest)
-    }
-
-    /// `text` in storage of its own (or inline, when short): appended to an empty string
-    /// with room for it, its bytes are copied as they are, not decoded and checked again.
-    private static func copy(_ text: String) -> String {
-      var copy = ""
-      copy.reserveCapacity(text.utf8.count)
-      copy += text
-      return copy
-    }
-
-    private init(rule: RuleID, scenario: String, message: String, source: String, digest: Int) {
-      self.rule = rule
-      self.scenario = scenario
-      self.message = message
-      self.source = source
+    /// The problem of `finding`, whose digest is `digest`: the finding is kept as it is
+    /// (its message and source as pieces that share the text the run holds), nothing copied.
+    init(of finding: Finding, digest: Int) {
+      self.finding = finding
       self.digest = digest
     }
 
     /// The digest of a problem: equal problems (equal strings, as `String` compares them)
-    /// have equal digests.
+    /// have equal digests (``ProblemDigest``: no text is normalized).
     static func digest(rule: RuleID, scenario: String, message: String, source: String) -> Int {
-      var hasher = Hasher()
-      hasher.combine(rule)
-      hasher.combine(scenario)
-      hasher.combine(message)
-      hasher.combine(source)
-      return hasher.finalize()
+      digest(rule: rule, scenario: scenario, message: Finding.Message(message), source: Finding.Source(source))
+    }
+
+    /// The digest of a problem whose message and source are kept as pieces: the digest of
+    /// the text they spell. The scenario is left out: a run's findings are of one scenario,
+    /// and problems of several are told apart by their texts.
+    static func digest(rule: RuleID, scenario: String, message: Finding.Message, source: Finding.Source) -> Int {
+      var digest = ProblemDigest()
+      digest.mix(rule.hashValue)
+      message.digest(into: &digest)
+      digest.mix(0)
+      source.digest(into: &digest)
+      return digest.finalized
     }
 
     /// The digest of the problem of `finding`.
     static func digest(of finding: Finding) -> Int {
-      digest(rule: finding.rule, scenario: finding.scenario, message: finding.message, source: finding.source)
+      digest(
+        rule: finding.rule, scenario: finding.scenario, message: finding.messageParts, source: finding.sourceParts)
     }
 
     /// Whether `finding` states this problem.
-    func matches(_ finding: Finding) -> Bool {
-      rule == finding.rule && message == finding.message && source == finding.source && scenario == finding.scenario
+    func matches(_ other: Finding) -> Bool {
+      finding.rule == other.rule && finding.sourceParts == other.sourceParts
+        && finding.messageParts == other.messageParts && finding.scenario == other.scenario
     }
 
     func hash(into hasher: inout Hasher) {

@@ -78,11 +78,12 @@ public struct DiagnosticsReportRenderer: ReportRendering {
       bytes.reserveCapacity(findings.count * 160)
       ends.reserveCapacity(findings.count)
       keys.reserveCapacity(findings.count)
+      var paths = PrintablePaths()
       for index in findings.indices {
-        let start = bytes.count
-        counts.count(DiagnosticsReportRenderer.appendLine(for: findings[index], to: &bytes))
+        var key = PrintedLines.Key()
+        counts.count(DiagnosticsReportRenderer.appendLine(for: findings[index], to: &bytes, paths: &paths, key: &key))
         ends.append(bytes.count)
-        keys.append(PrintedLines.key(bytes, start..<bytes.count))
+        keys.append(key.value)
         bytes.append(UInt8(ascii: "\n"))
       }
     }
@@ -92,38 +93,108 @@ public struct DiagnosticsReportRenderer: ReportRendering {
   /// which leaves text without hidden scalars as it is.
   public static func line(for finding: Finding) -> String {
     var line: [UInt8] = []
-    appendLine(for: finding, to: &line)
+    var paths = PrintablePaths()
+    var key = PrintedLines.Key()
+    appendLine(for: finding, to: &line, paths: &paths, key: &key)
     return String(decoding: line, as: UTF8.self)
   }
 
-  /// Writes the diagnostic line of `finding`, without its line feed, to `line` in UTF-8;
-  /// returns the finding's severity. Each part is copied in as it is, no string is made.
+  /// Whether paths are printed as they are (``isCompilerStyle(_:)``), and the bytes of a
+  /// path and of a message's fixed end that a line's key reads (``PrintedLines/Key``),
+  /// remembering the last of each: a report's findings are of a few paths and sentences,
+  /// each read once in a row.
+  struct PrintablePaths {
+    private var last: String?
+    /// The kept bytes of `last`.
+    private(set) var lastKept: [UInt8] = []
+    private var lastTail: String?
+    private var lastTailKept: [UInt8] = []
+
+    /// Whether `location`'s `path:line:col` is printed as it is; its path's kept bytes
+    /// are then ``lastKept``.
+    mutating func isCompilerStyle(_ location: SourceLocation) -> Bool {
+      // The numbers as `String(Int)` writes 1 to 18 digits, the path's last byte ASCII.
+      let most = 999_999_999_999_999_999
+      guard (1...most).contains(location.line), (1...most).contains(location.column),
+        (location.path.utf8.last ?? 0) < 0x80
+      else { return false }
+      if let last, last == location.path { return true }
+      guard !HiddenScalars.containsHidden(location.path) else { return false }
+      last = location.path
+      lastKept = PrintedLines.Key.keptBytes(of: location.path)
+      return true
+    }
+
+    /// The kept bytes of a message's end (navaudit's own words, the same for many lines).
+    mutating func kept(tail: String) -> [UInt8] {
+      if let lastTail, lastTail == tail { return lastTailKept }
+      lastTail = tail
+      lastTailKept = PrintedLines.Key.keptBytes(of: tail)
+      return lastTailKept
+    }
+  }
+
+  /// Writes the diagnostic line of `finding`, without its line feed, to `line` in UTF-8,
+  /// and its key (``PrintedLines/key(_:)``) to `key`; returns the finding's severity.
+  ///
+  /// Each part is copied in as it is, no string is made: a source kept as a location is
+  /// written as its path and numbers, a message as its pieces (``Finding/Message/parts``),
+  /// of which only the user's text is escaped. The key is built from the pieces, a path's
+  /// and a message end's kept bytes taken from `paths`, so the line is not read again.
   @discardableResult
-  static func appendLine(for finding: Finding, to line: inout [UInt8]) -> Severity {
-    let source = finding.source
-    if isCompilerStyle(source) {
-      line.append(contentsOf: source.utf8)
+  static func appendLine(
+    for finding: Finding, to line: inout [UInt8], paths: inout PrintablePaths, key: inout PrintedLines.Key
+  ) -> Severity {
+    let sourceParts = finding.sourceParts
+    if let location = sourceParts.location, paths.isCompilerStyle(location) {
+      line.append(contentsOf: location.path.utf8)
+      key.add(kept: paths.lastKept)
+      let numbers = ":" + String(location.line) + ":" + String(location.column)
+      line.append(contentsOf: numbers.utf8)
+      key.add(numbers)
     } else {
-      let reference = SourceReference(source)
-      line.append(contentsOf: Escaping.visible(reference.path).utf8)
-      line.append(UInt8(ascii: ":"))
-      line.append(contentsOf: String(reference.line ?? 1).utf8)
-      line.append(UInt8(ascii: ":"))
-      line.append(contentsOf: String(reference.column ?? 1).utf8)
+      let source = sourceParts.string
+      if isCompilerStyle(source) {
+        line.append(contentsOf: source.utf8)
+        key.add(source)
+      } else {
+        let reference = SourceReference(source)
+        let rebuilt =
+          Escaping.visible(reference.path) + ":" + String(reference.line ?? 1) + ":" + String(reference.column ?? 1)
+        line.append(contentsOf: rebuilt.utf8)
+        key.add(rebuilt)
+      }
     }
     let severity = finding.severity
     line.append(contentsOf: ": ".utf8)
     line.append(contentsOf: keyword(for: severity).utf8)
     line.append(contentsOf: ": ".utf8)
+    // The colons of ": keyword: " (a keyword has no kept byte).
+    key.add(byte: UInt8(ascii: ":"))
+    key.add(byte: UInt8(ascii: ":"))
     let locale = finding.localeScope
     if !locale.isEmpty {
-      line.append(contentsOf: Escaping.visible(locale).utf8)
+      let shown = Escaping.visible(locale)
+      line.append(contentsOf: shown.utf8)
       line.append(contentsOf: ": ".utf8)
+      key.add(shown)
+      key.add(byte: UInt8(ascii: ":"))
     }
-    line.append(contentsOf: Escaping.visible(finding.message).utf8)
+    let message = finding.messageParts.parts
+    let body = Escaping.visible(message.body)
+    line.append(contentsOf: message.head.utf8)
+    line.append(contentsOf: body.utf8)
+    line.append(contentsOf: message.tail.utf8)
+    key.add(message.head)
+    key.add(body)
+    if !key.isComplete, !message.tail.isEmpty { key.add(kept: paths.kept(tail: message.tail)) }
+    let rule = finding.rule.rawValue
     line.append(contentsOf: " [".utf8)
-    line.append(contentsOf: finding.rule.rawValue.utf8)
+    line.append(contentsOf: rule.utf8)
     line.append(UInt8(ascii: "]"))
+    key.add(byte: UInt8(ascii: "["))
+    key.add(rule)
+    key.add(byte: UInt8(ascii: "]"))
     return severity
   }
 

@@ -167,15 +167,67 @@ struct PrintedLines {
 
   /// The key of a line's UTF-8 bytes.
   static func key(_ bytes: [UInt8], _ range: Range<Int>? = nil) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    var count = 0
+    var key = Key()
     for index in range ?? bytes.indices {
-      let byte = bytes[index]
-      guard (0x30...0x3A).contains(byte) || byte == 0x5B || byte == 0x5D else { continue }
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-      count += 1
-      if count == 16 { break }
+      key.add(byte: bytes[index])
+      if key.isComplete { break }
     }
-    return hash
+    return key.value
+  }
+
+  /// A line's key (``key(_:)``) built from the pieces the line is written from, one after
+  /// the other: a piece's kept bytes (the digits, colons and square brackets it holds) may
+  /// be given instead of the piece, so that a fixed piece is not read for every line.
+  struct Key {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+    private var count = 0
+
+    /// Whether the key has all its bytes: what follows changes nothing.
+    var isComplete: Bool { count == 16 }
+
+    /// Adds a byte of the line.
+    @inline(__always)
+    mutating func add(byte: UInt8) {
+      guard count < 16, Self.isKept(byte) else { return }
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01B3
+      count += 1
+    }
+
+    /// Adds a piece of the line, read through a span where there is one (the UTF-8 view
+    /// reads a byte at a time through its index).
+    mutating func add(_ piece: String) {
+      guard count < 16 else { return }
+      if #available(macOS 26, *) {
+        let bytes = piece.utf8Span.span
+        for index in bytes.indices where Self.isKept(bytes[index]) {
+          add(byte: bytes[index])
+          if count == 16 { return }
+        }
+        return
+      }
+      for byte in piece.utf8 where Self.isKept(byte) {
+        add(byte: byte)
+        if count == 16 { return }
+      }
+    }
+
+    /// Adds a piece's kept bytes (``keptBytes(of:)``).
+    mutating func add(kept: [UInt8]) {
+      for byte in kept {
+        guard count < 16 else { return }
+        add(byte: byte)
+      }
+    }
+
+    /// The bytes of `piece` a key reads, in order.
+    static func keptBytes(of piece: String) -> [UInt8] {
+      piece.utf8.filter(isKept)
+    }
+
+    /// Whether a key reads `byte`: a digit, a colon or a square bracket.
+    @inline(__always)
+    static func isKept(_ byte: UInt8) -> Bool {
+      (0x30...0x3A).contains(byte) || byte == 0x5B || byte == 0x5D
+    }
   }
 }
