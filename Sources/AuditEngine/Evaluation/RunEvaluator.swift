@@ -186,20 +186,27 @@ final class RunEvaluator {
           announcement = spoken
           top?.announcement = spoken
         } else {
-          // Title, then the leading element: built in place, one array a screen change.
-          var barElements: [SpokenElement] = []
-          if let top {
-            let leading = top.back ?? top.left.first ?? top.system.first
-            if top.title != nil || leading != nil { barElements.reserveCapacity(2) }
-            if let title = top.title { barElements.append(title) }
-            if let leading { barElements.append(leading) }
+          // Title, then the leading element, spoken straight into the report's form.
+          let leading = top.flatMap { $0.back ?? $0.left.first ?? $0.system.first }
+          let barSpeaks = top?.title != nil || leading != nil
+          var parts: [AuditReport.SpeechResult.Part] = []
+          let text: String
+          if barSpeaks {
+            parts.reserveCapacity(2)
+            text = announcer.screenChange(top?.title, leading) {
+              parts.append(AuditReport.SpeechResult.Part(text: $0, role: $1.rawValue, language: $2))
+            }
+          } else {
+            let selected = tabs.flatMap { $0.result.hidden ? nil : $0.selected }
+            if selected != nil { parts.reserveCapacity(1) }
+            text = announcer.screenChange(selected, nil) {
+              parts.append(AuditReport.SpeechResult.Part(text: $0, role: $1.rawValue, language: $2))
+            }
           }
-          var elements = barElements
-          if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
-          let spoken = speech(announcer.screenChange(elements))
+          let spoken = AuditReport.SpeechResult(text: text, parts: parts)
           announcement = spoken
           // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-          if let spokenKey, !barElements.isEmpty {
+          if let spokenKey, barSpeaks {
             cache.announcements[spokenKey] = spoken
             top?.announcement = spoken
           }
