@@ -14,20 +14,51 @@ extension Announcer {
     return scalar.properties.isWhitespace
   }
 
-  /// Whether a scalar whose UTF-8 form starts with `byte` can be white space: an ASCII
-  /// space, or a lead byte of U+0085, U+00A0 (C2), U+1680 (E1), U+2000 to U+205F (E2) or
-  /// U+3000 (E3), the only white space above ASCII (a test checks every scalar).
-  static func mayStartWhitespace(_ byte: UInt8) -> Bool {
+  /// Whether a text whose UTF-8 form starts with `byte`, then `next` (`nil` at its end),
+  /// can start with white space: an ASCII space, or the first two bytes of U+0085 or
+  /// U+00A0 (C2 85, C2 A0), U+1680 (E1 9A), U+2000 to U+205F (E2 80, E2 81) or U+3000
+  /// (E3 80), the only white space above ASCII (a test checks every scalar). Letters of
+  /// every script are told apart by these two bytes (a Japanese title starts E3 81 to E3 83).
+  @inline(__always)
+  static func mayStartWhitespace(_ byte: UInt8, _ next: UInt8?) -> Bool {
     if byte < 0x80 { return isWhitespace(Unicode.Scalar(byte)) }
-    return byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+    switch byte {
+    case 0xC2: return next == 0x85 || next == 0xA0
+    case 0xE1: return next == 0x9A
+    case 0xE2: return next == 0x80 || next == 0x81
+    case 0xE3: return next == 0x80
+    default: return false
+    }
   }
 
-  /// Whether a scalar whose UTF-8 form ends with `byte` can be white space: an ASCII
-  /// space, or the last byte of one above ASCII (80 to 8A, 9F, A0, A8, A9 or AF).
-  static func mayEndWhitespace(_ byte: UInt8) -> Bool {
+  /// Whether a text whose UTF-8 form ends with `before` (`nil` at its start), then `byte`,
+  /// can end with white space: an ASCII space, or the last byte of one above ASCII (80 to
+  /// 8A, 9F, A0, A8, A9 or AF) after the byte such a scalar has before it (C2 for U+0085
+  /// and U+00A0, 9A for U+1680, 80 or 81 for U+2000 to U+205F and U+3000): an Arabic or
+  /// Japanese letter ending in such a byte has another before it.
+  @inline(__always)
+  static func mayEndWhitespace(_ byte: UInt8, _ before: UInt8?) -> Bool {
     if byte < 0x80 { return isWhitespace(Unicode.Scalar(byte)) }
-    return (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0 || byte == 0xA8 || byte == 0xA9
-      || byte == 0xAF
+    guard (0x80...0x8A).contains(byte) || byte == 0x9F || byte == 0xA0 || byte == 0xA8 || byte == 0xA9 || byte == 0xAF
+    else { return false }
+    return before == 0xC2 || before == 0x9A || before == 0x80 || before == 0x81
+  }
+
+  /// Whether `text` from `start` (a scalar boundary; its start by default) may start
+  /// (unless `startsTrimmed`) or end with white space. Read on the string's own UTF-8 view,
+  /// whose subscripts inline: a substring's view checks its bounds in calls of its own.
+  static func mayHaveOuterWhitespace(_ text: String, from start: String.Index? = nil, startsTrimmed: Bool = false)
+    -> Bool
+  {
+    let bytes = text.utf8
+    let start = start ?? bytes.startIndex
+    let end = bytes.endIndex
+    guard start < end else { return false }
+    let last = bytes.index(before: end)
+    if mayEndWhitespace(bytes[last], last > start ? bytes[bytes.index(before: last)] : nil) { return true }
+    if startsTrimmed { return false }
+    let second = bytes.index(after: start)
+    return mayStartWhitespace(bytes[start], second < end ? bytes[second] : nil)
   }
 
   /// `text` without leading and trailing white space, without bridging to Foundation (this
@@ -35,10 +66,7 @@ extension Announcer {
   static func trimmed(_ text: String) -> String {
     // Most texts start and end with a letter: the two end bytes answer, also for letters
     // above ASCII (a title in Japanese, a sentence starting with one).
-    let bytes = text.utf8
-    if let head = bytes.first, let tail = bytes.last, !mayStartWhitespace(head), !mayEndWhitespace(tail) {
-      return text
-    }
+    if !text.isEmpty, !mayHaveOuterWhitespace(text) { return text }
     let scalars = text.unicodeScalars
     guard let head = scalars.first, let tail = scalars.last else { return text }
     if !isWhitespace(head), !isWhitespace(tail) { return text }

@@ -35,7 +35,9 @@ public struct Announcer: Sendable {
   /// no array of parts to convert (the caller keeps the parts in its own form).
   public func screenChange(_ first: SpokenElement?, _ second: SpokenElement?, part: PartSink) -> String {
     var text = ""
-    text.reserveCapacity((first.map(Self.room) ?? 0) + (second.map(Self.room) ?? 0))
+    // Room for the labels and the words: a value or a hint (rare in a bar) grows it.
+    text.reserveCapacity(
+      (first?.label?.string.utf8.count ?? 0) + (second?.label?.string.utf8.count ?? 0) + 2 * Self.wordsRoom)
     if let first { append(first, to: &text, part: part) }
     if let second { append(second, to: &text, part: part) }
     return text
@@ -76,6 +78,17 @@ public struct Announcer: Sendable {
     }
     var label = element.label.map { Self.trimmed($0.string) } ?? ""
     if element.role == .backButton, isGenericBack(label) { label = "" }
+    // Most elements are a label and a role (a title, a back button): their words and stop
+    // follow the label in one piece, worked out once per locale.
+    if !label.isEmpty, let labelText = element.label, element.value?.string.isEmpty ?? true, !element.isSelected,
+      !element.isDimmed, element.position == nil, element.hint?.string.isEmpty ?? true,
+      let suffix = element.role.wordIndex.flatMap({ words.roleSuffixes[$0] })
+    {
+      part(label, element.role, labelText.language)
+      text += label
+      text += suffix
+      return
+    }
     if !label.isEmpty, let labelText = element.label {
       part(label, element.role, labelText.language)
       append(label)
@@ -108,7 +121,7 @@ public struct Announcer: Sendable {
       text += hint.string
       if !endsWithPause(hint.string[...]) { text += words.stopHead }
     }
-    trimDescription(in: &text, from: head, separatorFrom: start)
+    trimDescription(in: &text, from: head, separatorFrom: start, startsTrimmed: !label.isEmpty)
   }
 
   /// The index of the UTF-8 offset `offset` of `text`, a scalar boundary written there.
@@ -125,16 +138,17 @@ public struct Announcer: Sendable {
   }
 
   /// Trims the description that is `text` from the UTF-8 offset `head`, and takes it back
-  /// with its separator (from `start`) when nothing is left of it.
-  private func trimDescription(in text: inout String, from head: Int, separatorFrom start: Int) {
-    let bytes = text.utf8
-    // Most descriptions start with a label and end with a stop: the two end bytes answer.
-    if bytes.count > head, !Self.mayStartWhitespace(bytes[Self.index(head, in: text)]),
-      let tail = bytes.last, !Self.mayEndWhitespace(tail)
+  /// with its separator (from `start`) when nothing is left of it. A description that
+  /// `startsTrimmed` starts with a trimmed label.
+  private func trimDescription(in text: inout String, from head: Int, separatorFrom start: Int, startsTrimmed: Bool) {
+    let description = Self.index(head, in: text)
+    // Most descriptions start with a label and end with a stop: the end bytes answer.
+    if description < text.endIndex,
+      !Self.mayHaveOuterWhitespace(text, from: description, startsTrimmed: startsTrimmed)
     {
       return
     }
-    let trimmed = Self.trimmed(String(text[Self.index(head, in: text)...]))
+    let trimmed = Self.trimmed(String(text[description...]))
     text.removeSubrange(Self.index(trimmed.isEmpty ? start : head, in: text)...)
     text += trimmed
   }
@@ -159,6 +173,9 @@ public struct Announcer: Sendable {
     // At most `genericBackScalars` scalars, counted on the UTF-8 bytes (one lead byte a
     // scalar) no further than one past.
     let most = words.genericBackScalars
+    // A scalar has at most four bytes: a longer label has too many (most titles).
+    let count = label.utf8.count
+    if count > 4 * most { return false }
     var scalars = 0
     for byte in label.utf8 where byte & 0xC0 != 0x80 {
       scalars += 1

@@ -169,48 +169,7 @@ final class RunEvaluator {
       var announcement: AuditReport.SpeechResult?
       var focus: AuditReport.SpeechResult?
       if event.isTransition {
-        // VoiceOver hears a screen change; it reads the top bar's title and leading element,
-        // or without a bar the selected tab, where focus stays after picking a tab.
-        // What VoiceOver says depends on the bar's texts, not on the screen's size.
-        let spokenKey =
-          top?.announcement != nil
-          ? nil
-          : topKey.map { key in
-            var key = key
-            key.geometry = .none
-            return key
-          }
-        if let spoken = top?.announcement {
-          announcement = spoken
-        } else if let spokenKey, let spoken = cache.announcements[spokenKey] {
-          announcement = spoken
-          top?.announcement = spoken
-        } else {
-          // Title, then the leading element, spoken straight into the report's form.
-          let leading = top.flatMap { $0.back ?? $0.left.first ?? $0.system.first }
-          let barSpeaks = top?.title != nil || leading != nil
-          var parts: [AuditReport.SpeechResult.Part] = []
-          let text: String
-          if barSpeaks {
-            parts.reserveCapacity(2)
-            text = announcer.screenChange(top?.title, leading) {
-              parts.append(AuditReport.SpeechResult.Part(text: $0, role: $1.rawValue, language: $2))
-            }
-          } else {
-            let selected = tabs.flatMap { $0.result.hidden ? nil : $0.selected }
-            if selected != nil { parts.reserveCapacity(1) }
-            text = announcer.screenChange(selected, nil) {
-              parts.append(AuditReport.SpeechResult.Part(text: $0, role: $1.rawValue, language: $2))
-            }
-          }
-          let spoken = AuditReport.SpeechResult(text: text, parts: parts)
-          announcement = spoken
-          // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-          if let spokenKey, barSpeaks {
-            cache.announcements[spokenKey] = spoken
-            top?.announcement = spoken
-          }
-        }
+        announcement = screenChangeSpeech(top: top, key: topKey, tabs: tabs, announcer: announcer)
       }
       if let target = event.focus {
         if let top, let spoken = focusSpeech(target, on: top, announcer: announcer) {

@@ -200,8 +200,10 @@ final class BarCache {
   let isRightToLeft: Bool
   /// Each bar evaluated, `nil` for a context that draws none.
   var evaluations: [RunEvaluator.BarKey: BarEvaluator.Evaluation?] = [:]
-  /// What VoiceOver says at a screen change while each bar is on top.
-  var announcements: [RunEvaluator.BarKey: AuditReport.SpeechResult] = [:]
+  /// What VoiceOver says at a screen change while each bar is on top, by its key without
+  /// geometry: optional, so that a miss is filled where the lookup found its place
+  /// (``RunEvaluator/screenChangeSpeech(top:key:tabs:announcer:)``).
+  var announcements: [RunEvaluator.BarKey: AuditReport.SpeechResult?] = [:]
   /// Each tab bar evaluated.
   var tabBars: [RunEvaluator.TabBarKey: TabBarEvaluator.Evaluation] = [:]
   /// Whether each stack's top item shows its large title (``showsLargeTitle(_:in:)``).

@@ -1,0 +1,53 @@
+import Announcements
+
+extension RunEvaluator {
+  /// What VoiceOver says at a screen change: the top bar's title and leading element, or
+  /// without them the selected tab, where focus stays after picking a tab.
+  ///
+  /// What a bar says depends on its texts, not on the screen's size: it is worked out once
+  /// per bar (``BarEvaluator/Evaluation/announcement``) and once per bar key without its
+  /// geometry (``BarCache/announcements``), so that other devices reuse it.
+  func screenChangeSpeech(
+    top: BarEvaluator.Evaluation?, key: BarKey?, tabs: TabBarEvaluator.Evaluation?, announcer: Announcer
+  ) -> AuditReport.SpeechResult {
+    if let top {
+      if let spoken = top.announcement { return spoken }
+      let leading = top.back ?? top.left.first ?? top.system.first
+      // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
+      if top.title != nil || leading != nil {
+        guard var spokenKey = key else { return Self.speech(announcer, top.title, leading) }
+        spokenKey.geometry = .none
+        // Looked up and, when new, stored in one pass: each is a hash of the key.
+        let spoken = Self.remembered(&context.bars.announcements[spokenKey, default: nil]) {
+          Self.speech(announcer, top.title, leading)
+        }
+        top.announcement = spoken
+        return spoken
+      }
+    }
+    return Self.speech(announcer, tabs.flatMap { $0.result.hidden ? nil : $0.selected }, nil)
+  }
+
+  /// The announcement of `first` then `second`, spoken straight into the report's form.
+  static func speech(_ announcer: Announcer, _ first: SpokenElement?, _ second: SpokenElement?)
+    -> AuditReport.SpeechResult
+  {
+    var parts: [AuditReport.SpeechResult.Part] = []
+    let count = (first == nil ? 0 : 1) + (second == nil ? 0 : 1)
+    if count > 0 { parts.reserveCapacity(count) }
+    let text = announcer.screenChange(first, second) {
+      parts.append(AuditReport.SpeechResult.Part(text: $0, role: $1.rawValue, language: $2))
+    }
+    return AuditReport.SpeechResult(text: text, parts: parts)
+  }
+
+  /// The value in `slot`, made by `make` and kept there when it has none yet.
+  static func remembered(
+    _ slot: inout AuditReport.SpeechResult?, _ make: () -> AuditReport.SpeechResult
+  ) -> AuditReport.SpeechResult {
+    if let known = slot { return known }
+    let made = make()
+    slot = made
+    return made
+  }
+}
