@@ -5,27 +5,47 @@ extension RunEvaluator {
   /// without them the selected tab, where focus stays after picking a tab.
   ///
   /// What a bar says depends on its texts, not on the screen's size: it is worked out once
-  /// per bar (``BarEvaluator/Evaluation/announcement``) and once per bar key without its
-  /// geometry (``BarCache/announcements``), so that other devices reuse it.
+  /// per bar (``BarEvaluator/Evaluation/announcement``) and, once bars are spoken at two
+  /// geometries, once per bar key without its geometry (``BarCache/announcements``), so
+  /// that other devices reuse it.
   func screenChangeSpeech(
     top: BarEvaluator.Evaluation?, key: BarKey?, tabs: TabBarEvaluator.Evaluation?, announcer: Announcer
   ) -> AuditReport.SpeechResult {
     if let top {
       if let spoken = top.announcement { return spoken }
-      let leading = top.back ?? top.left.first ?? top.system.first
       // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-      if top.title != nil || leading != nil {
-        guard var spokenKey = key else { return Self.speech(announcer, top.title, leading) }
+      if top.title != nil || top.back != nil || !top.left.isEmpty || !top.system.isEmpty {
+        guard var spokenKey = key else { return Self.speech(announcer, bar: top) }
+        let cache = context.bars
+        if !cache.spokenAtSeveralGeometries {
+          // One geometry so far: no other evaluation has this bar's key without geometry.
+          if cache.spokenGeometry == nil { cache.spokenGeometry = spokenKey.geometry }
+          if cache.spokenGeometry == spokenKey.geometry {
+            let spoken = Self.speech(announcer, bar: top)
+            top.announcement = spoken
+            return spoken
+          }
+          cache.fileAnnouncements()
+        }
         spokenKey.geometry = .none
         // Looked up and, when new, stored in one pass: each is a hash of the key.
-        let spoken = Self.remembered(&context.bars.announcements[spokenKey, default: nil]) {
-          Self.speech(announcer, top.title, leading)
+        let spoken = Self.remembered(&cache.announcements[spokenKey, default: nil]) {
+          Self.speech(announcer, bar: top)
         }
         top.announcement = spoken
         return spoken
       }
     }
     return Self.speech(announcer, tabs.flatMap { $0.result.hidden ? nil : $0.selected }, nil)
+  }
+
+  /// The announcement of `bar`: its title, then its leading element (the back button, else
+  /// the first left item, else the first system item), read where the bar keeps them.
+  static func speech(_ announcer: Announcer, bar: BarEvaluator.Evaluation) -> AuditReport.SpeechResult {
+    if bar.back != nil { return speech(announcer, bar.title, bar.back) }
+    if !bar.left.isEmpty { return speech(announcer, bar.title, bar.left[0]) }
+    if !bar.system.isEmpty { return speech(announcer, bar.title, bar.system[0]) }
+    return speech(announcer, bar.title, nil)
   }
 
   /// The announcement of `first` then `second`, spoken straight into the report's form.
