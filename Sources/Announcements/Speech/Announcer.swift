@@ -38,8 +38,15 @@ public struct Announcer: Sendable {
     // Room for the labels and the words: a value or a hint (rare in a bar) grows it.
     text.reserveCapacity(
       (first?.label?.string.utf8.count ?? 0) + (second?.label?.string.utf8.count ?? 0) + 2 * Self.wordsRoom)
-    if let first { append(first, to: &text, part: part) }
-    if let second { append(second, to: &text, part: part) }
+    // Switched on where they are, not bound: binding an optional element copied it.
+    switch first {
+    case .some(let element): append(element, to: &text, part: part)
+    case .none: break
+    }
+    switch second {
+    case .some(let element): append(element, to: &text, part: part)
+    case .none: break
+    }
     return text
   }
 
@@ -134,7 +141,8 @@ public struct Announcer: Sendable {
   private func capitalizeFirst(of text: inout String, from head: Int) {
     let description = text[Self.index(head, in: text)...]
     guard let first = description.first, first.isLowercase else { return }
-    text.replaceSubrange(description.startIndex..<description.index(after: description.startIndex), with: first.uppercased())
+    text.replaceSubrange(
+      description.startIndex..<description.index(after: description.startIndex), with: first.uppercased())
   }
 
   /// Trims the description that is `text` from the UTF-8 offset `head`, and takes it back

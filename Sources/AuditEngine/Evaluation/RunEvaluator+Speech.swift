@@ -14,19 +14,21 @@ extension RunEvaluator {
     if let top {
       if let spoken = top.announcement { return spoken }
       // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-      if top.title != nil || top.back != nil || !top.left.isEmpty || !top.system.isEmpty {
-        guard var spokenKey = key else { return Self.speech(announcer, bar: top) }
+      // Asked of a role, not of the element: comparing an optional element to `nil` copied it.
+      if top.title?.role != nil || top.back?.role != nil || !top.left.isEmpty || !top.system.isEmpty {
         let cache = context.bars
-        if !cache.spokenAtSeveralGeometries {
-          // One geometry so far: no other evaluation has this bar's key without geometry.
-          if cache.spokenGeometry == nil { cache.spokenGeometry = spokenKey.geometry }
-          if cache.spokenGeometry == spokenKey.geometry {
-            let spoken = Self.speech(announcer, bar: top)
-            top.announcement = spoken
-            return spoken
-          }
-          cache.fileAnnouncements()
+        // One geometry so far: no other evaluation has this bar's key without geometry.
+        // (Its geometry read alone: binding the key copied it.)
+        if let geometry = key?.geometry, !cache.spokenAtSeveralGeometries,
+          (cache.spokenGeometry ?? geometry) == geometry
+        {
+          cache.spokenGeometry = geometry
+          let spoken = Self.speech(announcer, bar: top)
+          top.announcement = spoken
+          return spoken
         }
+        guard var spokenKey = key else { return Self.speech(announcer, bar: top) }
+        if !cache.spokenAtSeveralGeometries { cache.fileAnnouncements() }
         spokenKey.geometry = .none
         // Looked up and, when new, stored in one pass: each is a hash of the key.
         let spoken = Self.remembered(&cache.announcements[spokenKey, default: nil]) {
@@ -42,7 +44,7 @@ extension RunEvaluator {
   /// The announcement of `bar`: its title, then its leading element (the back button, else
   /// the first left item, else the first system item), read where the bar keeps them.
   static func speech(_ announcer: Announcer, bar: BarEvaluator.Evaluation) -> AuditReport.SpeechResult {
-    if bar.back != nil { return speech(announcer, bar.title, bar.back) }
+    if bar.back?.role != nil { return speech(announcer, bar.title, bar.back) }
     if !bar.left.isEmpty { return speech(announcer, bar.title, bar.left[0]) }
     if !bar.system.isEmpty { return speech(announcer, bar.title, bar.system[0]) }
     return speech(announcer, bar.title, nil)
@@ -53,7 +55,8 @@ extension RunEvaluator {
     -> AuditReport.SpeechResult
   {
     var parts: [AuditReport.SpeechResult.Part] = []
-    let count = (first == nil ? 0 : 1) + (second == nil ? 0 : 1)
+    // Counted by role: comparing an optional element to `nil` copied it.
+    let count = (first?.role == nil ? 0 : 1) + (second?.role == nil ? 0 : 1)
     if count > 0 { parts.reserveCapacity(count) }
     let text = announcer.screenChange(first, second) {
       parts.append(AuditReport.SpeechResult.Part(text: $0, role: $1.rawValue, language: $2))
