@@ -145,15 +145,21 @@ extension AnnouncerShortcutTests {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value), Announcer.isWhitespace(scalar) else { continue }
       let bytes = Array(String(scalar).utf8)
-      #expect(bytes.first.map(Announcer.mayStartWhitespace) == true, "\(value)")
-      #expect(bytes.last.map(Announcer.mayEndWhitespace) == true, "\(value)")
+      #expect(Announcer.mayStartWhitespace(bytes[0], bytes.count > 1 ? bytes[1] : nil), "\(value)")
+      #expect(
+        Announcer.mayEndWhitespace(bytes[bytes.count - 1], bytes.count > 1 ? bytes[bytes.count - 2] : nil), "\(value)")
     }
-    #expect(!Announcer.mayStartWhitespace(0xE3 + 1) && !Announcer.mayEndWhitespace(0xB0))
+    // "ト" (E3 83 88) and "ة" (D8 A9) start and end with bytes white space has, not both.
+    #expect(!Announcer.mayStartWhitespace(0xE3, 0x83) && !Announcer.mayEndWhitespace(0x88, 0x83))
+    #expect(!Announcer.mayEndWhitespace(0xA9, 0xD8) && !Announcer.mayStartWhitespace(0xE3 + 1, 0x80))
   }
 
   /// Trimming from the two end bytes agrees with trimming scalar by scalar.
   @Test func asciiEndsAreTrimmedAsScalarsAre() {
-    let wide = ["設定", "\u{3000}設定", "設定\u{3000}", "\u{A0}é", "é\u{85}", "\u{2028}x\u{205F}", "ア\u{202F}", "x\u{1680}"]
+    let wide = [
+      "設定", "\u{3000}設定", "設定\u{3000}", "\u{A0}é", "é\u{85}", "\u{2028}x\u{205F}", "ア\u{202F}", "x\u{1680}", "トト",
+      "درجة الحرارة", "\u{2009}ト", "ة\u{2009}", "\u{C2}\u{C2}",
+    ]
     for text in ["Title", " Title", "Title ", "\tA\n", "a", " ", "é", "Aé", "éA", "A\u{3000}"] + wide {
       let scalars = Array(text.unicodeScalars)
       let first = scalars.firstIndex { !Announcer.isWhitespace($0) }

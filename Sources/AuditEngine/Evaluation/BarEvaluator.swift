@@ -115,8 +115,8 @@ struct BarEvaluator {
     /// The texts drawn in a family the app named, and how they were measured.
     let fonts: [FontUse]
     /// What VoiceOver says at a screen change with this bar on top, once a step worked it
-    /// out (``BarCache/announcements`` has it by key): a step showing the same bar again
-    /// reads it here without making and hashing the key.
+    /// out (``BarCache/announcements`` has it by key too, once bars are spoken at two
+    /// geometries): a step showing the same bar again reads it here without a key.
     var announcement: AuditReport.SpeechResult?
     /// What VoiceOver says when a step moves its focus to each element asked for so far,
     /// `nil` for a target the bar does not show: a cached bar is focused again on every

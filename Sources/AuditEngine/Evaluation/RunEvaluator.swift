@@ -171,41 +171,7 @@ final class RunEvaluator {
       var announcement: AuditReport.SpeechResult?
       var focus: AuditReport.SpeechResult?
       if event.isTransition {
-        // VoiceOver hears a screen change; it reads the top bar's title and leading element,
-        // or without a bar the selected tab, where focus stays after picking a tab.
-        // What VoiceOver says depends on the bar's texts, not on the screen's size.
-        let spokenKey =
-          top?.announcement != nil
-          ? nil
-          : topKey.map { key in
-            var key = key
-            key.geometry = .none
-            return key
-          }
-        if let spoken = top?.announcement {
-          announcement = spoken
-        } else if let spokenKey, let spoken = cache.announcements[spokenKey] {
-          announcement = spoken
-          top?.announcement = spoken
-        } else {
-          // Title, then the leading element: built in place, one array a screen change.
-          var barElements: [SpokenElement] = []
-          if let top {
-            let leading = top.back ?? top.left.first ?? top.system.first
-            if top.title != nil || leading != nil { barElements.reserveCapacity(2) }
-            if let title = top.title { barElements.append(title) }
-            if let leading { barElements.append(leading) }
-          }
-          var elements = barElements
-          if elements.isEmpty, let tabs, !tabs.result.hidden, let selected = tabs.selected { elements = [selected] }
-          let spoken = speech(announcer.screenChange(elements))
-          announcement = spoken
-          // A bar with nothing to say lets the selected tab speak: that is not the bar's alone.
-          if let spokenKey, !barElements.isEmpty {
-            cache.announcements[spokenKey] = spoken
-            top?.announcement = spoken
-          }
-        }
+        announcement = screenChangeSpeech(top: top, key: topKey, tabs: tabs, announcer: announcer)
       }
       if let target = event.focus {
         if let top, let spoken = focusSpeech(target, on: top, announcer: announcer) {

@@ -193,8 +193,18 @@ final class BarCache {
   let isRightToLeft: Bool
   /// Each bar evaluated, `nil` for a context that draws none.
   var evaluations: [RunEvaluator.BarKey: BarEvaluator.Evaluation?] = [:]
-  /// What VoiceOver says at a screen change while each bar is on top.
-  var announcements: [RunEvaluator.BarKey: AuditReport.SpeechResult] = [:]
+  /// What VoiceOver says at a screen change while each bar is on top, by its key without
+  /// geometry, once bars were spoken at two geometries (``spokenGeometry``): optional, so
+  /// that a miss is filled where the lookup found its place
+  /// (``RunEvaluator/screenChangeSpeech(top:key:tabs:announcer:)``).
+  var announcements: [RunEvaluator.BarKey: AuditReport.SpeechResult?] = [:]
+  /// The one geometry bars were spoken at so far, `nil` before the first and once there
+  /// were two: until then a bar key without geometry names one evaluation, whose own
+  /// ``BarEvaluator/Evaluation/announcement`` answers, so ``announcements`` is filled only
+  /// when a second geometry comes (``fileAnnouncements()``).
+  var spokenGeometry: RunEvaluator.BarKey.BarGeometry?
+  /// Whether bars were spoken at two geometries: ``announcements`` is then kept.
+  var spokenAtSeveralGeometries = false
   /// Each tab bar evaluated.
   var tabBars: [RunEvaluator.TabBarKey: TabBarEvaluator.Evaluation] = [:]
   /// Whether each stack's top item shows its large title (``showsLargeTitle(_:in:)``).
@@ -205,7 +215,21 @@ final class BarCache {
   init(capacity: Int = 0, isRightToLeft: Bool = false) {
     self.isRightToLeft = isRightToLeft
     evaluations.reserveCapacity(capacity)
-    announcements.reserveCapacity(capacity)
+  }
+
+  /// Files what every bar spoken so far says by its key without geometry, when bars start
+  /// to be spoken at a second geometry: ``announcements`` then holds what it would have
+  /// held had each been filed when spoken (one evaluation a key until then).
+  func fileAnnouncements() {
+    spokenAtSeveralGeometries = true
+    spokenGeometry = nil
+    announcements.reserveCapacity(evaluations.count)
+    for (key, evaluation) in evaluations {
+      guard let spoken = evaluation?.announcement else { continue }
+      var spokenKey = key
+      spokenKey.geometry = .none
+      announcements[spokenKey] = spoken
+    }
   }
 
   /// Whether the top item of `context` shows its large title, worked out once per stack: a
