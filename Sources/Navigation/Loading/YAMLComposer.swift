@@ -75,9 +75,23 @@ enum YAMLComposer {
   static func compose(
     _ text: String, concurrently: Bool, reader: EntryReader? = nil, whileReading: () -> Bool
   ) throws(Failure) -> YAMLNodeTable? {
+    try compose(.text(text), concurrently: concurrently, reader: reader, whileReading: whileReading)
+  }
+
+  /// What is composed: a text, or the bytes of a file, not checked as UTF-8 (libyaml refuses
+  /// bytes that are not: a ``Failure/reader(problem:byteOffset:)``).
+  enum Input: Sendable {
+    case text(String)
+    case utf8([UInt8])
+  }
+
+  /// ``compose(_:concurrently:reader:whileReading:)`` of a text or of a file's bytes.
+  static func compose(
+    _ input: Input, concurrently: Bool, reader: EntryReader? = nil, whileReading: () -> Bool
+  ) throws(Failure) -> YAMLNodeTable? {
     // Run once, even when the text is read a second time with larger buffers.
     var proceed: Bool?
-    let (composed, failure) = YAMLEventStream.read(text, concurrently: concurrently) {
+    let (composed, failure) = read(input, concurrently: concurrently) {
       stream -> Result<YAMLNodeTable, Failure>? in
       let go = proceed ?? whileReading()
       proceed = go
@@ -110,6 +124,16 @@ enum YAMLComposer {
       }
     }
     return tree
+  }
+
+  /// The events of `input`, read by `body` (see ``YAMLEventStream/read(_:concurrently:_:)``).
+  private static func read<Value>(
+    _ input: Input, concurrently: Bool, _ body: (YAMLEventStream) -> Value
+  ) -> (Value, YAMLEvents.Failure?) {
+    switch input {
+    case .text(let text): YAMLEventStream.read(text, concurrently: concurrently, body)
+    case .utf8(let bytes): YAMLEventStream.read(utf8: bytes, concurrently: concurrently, body)
+    }
   }
 
   private struct Builder {

@@ -51,46 +51,59 @@ public final class YAMLEventStream {
     Result, YAMLEvents.Failure?
   ) {
     var source = text
-    return source.withUTF8 { utf8 in
-      let length = utf8.count
-      // As ``YAMLEvents``: about one event per seven bytes, values shorter than their source.
-      var eventCapacity = length / 6 + 64
-      var byteCapacity = length + 64
-      if concurrently, length >= concurrentBytes {
-        let stream = YAMLEventStream(eventCapacity: eventCapacity, byteCapacity: byteCapacity)
-        stream.async = cyaml_async_start(
-          utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(eventCapacity), stream.bytes.baseAddress,
-          Int64(byteCapacity), stream.result)
-        if let async = stream.async {
-          let value = body(stream)
-          stream.async = nil
-          cyaml_async_finish(async, stream.stopped ? 1 : 0)
-          if stream.stopped { return (value, nil) }
-          let outcome = stream.result.pointee
-          guard outcome.events > eventCapacity || outcome.bytes > byteCapacity, !stream.refused(outcome) else {
-            return (value, YAMLEvents.failure(outcome))
-          }
-          eventCapacity = Int(outcome.events)
-          byteCapacity = Int(outcome.bytes)
-        }
-      }
-      // On this thread: read every event first (again with larger buffers when needed).
-      while true {
-        let stream = YAMLEventStream(eventCapacity: eventCapacity, byteCapacity: byteCapacity)
-        cyaml_parse(
-          utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(eventCapacity), stream.bytes.baseAddress,
-          Int64(byteCapacity), stream.result)
-        let outcome = stream.result.pointee
-        if outcome.events > eventCapacity || outcome.bytes > byteCapacity, !stream.refused(outcome) {
-          eventCapacity = Int(outcome.events)
-          byteCapacity = Int(outcome.bytes)
-          continue
-        }
-        stream.available = Int(min(outcome.events, Int64(eventCapacity)))
-        stream.done = true
+    return source.withUTF8 { read(utf8: $0, concurrently: concurrently, body) }
+  }
+
+  /// ``read(_:concurrently:_:)`` of a text's bytes, which need not be valid UTF-8: libyaml
+  /// refuses bytes that are not (a reader error), so a file read need not be checked and
+  /// copied into a `String` before its events are read.
+  public static func read<Result>(utf8 bytes: [UInt8], concurrently: Bool, _ body: (YAMLEventStream) -> Result) -> (
+    Result, YAMLEvents.Failure?
+  ) {
+    bytes.withUnsafeBufferPointer { read(utf8: $0, concurrently: concurrently, body) }
+  }
+
+  private static func read<Result>(
+    utf8: UnsafeBufferPointer<UInt8>, concurrently: Bool, _ body: (YAMLEventStream) -> Result
+  ) -> (Result, YAMLEvents.Failure?) {
+    let length = utf8.count
+    // As ``YAMLEvents``: about one event per seven bytes, values shorter than their source.
+    var eventCapacity = length / 6 + 64
+    var byteCapacity = length + 64
+    if concurrently, length >= concurrentBytes {
+      let stream = YAMLEventStream(eventCapacity: eventCapacity, byteCapacity: byteCapacity)
+      stream.async = cyaml_async_start(
+        utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(eventCapacity), stream.bytes.baseAddress,
+        Int64(byteCapacity), stream.result)
+      if let async = stream.async {
         let value = body(stream)
-        return (value, stream.stopped ? nil : YAMLEvents.failure(outcome))
+        stream.async = nil
+        cyaml_async_finish(async, stream.stopped ? 1 : 0)
+        if stream.stopped { return (value, nil) }
+        let outcome = stream.result.pointee
+        guard outcome.events > eventCapacity || outcome.bytes > byteCapacity, !stream.refused(outcome) else {
+          return (value, YAMLEvents.failure(outcome))
+        }
+        eventCapacity = Int(outcome.events)
+        byteCapacity = Int(outcome.bytes)
       }
+    }
+    // On this thread: read every event first (again with larger buffers when needed).
+    while true {
+      let stream = YAMLEventStream(eventCapacity: eventCapacity, byteCapacity: byteCapacity)
+      cyaml_parse(
+        utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(eventCapacity), stream.bytes.baseAddress,
+        Int64(byteCapacity), stream.result)
+      let outcome = stream.result.pointee
+      if outcome.events > eventCapacity || outcome.bytes > byteCapacity, !stream.refused(outcome) {
+        eventCapacity = Int(outcome.events)
+        byteCapacity = Int(outcome.bytes)
+        continue
+      }
+      stream.available = Int(min(outcome.events, Int64(eventCapacity)))
+      stream.done = true
+      let value = body(stream)
+      return (value, stream.stopped ? nil : YAMLEvents.failure(outcome))
     }
   }
 
