@@ -28,7 +28,8 @@ struct ScenarioUTF8Tests {
     if let text = String(validating: bytes, as: UTF8.self) {
       scenario = ScenarioLoader.parse(text, path: "s.yaml", reading: .shortcuts, recordingInto: &errors)
     } else {
-      errors.append(ScenarioError("scenario file is not valid UTF-8", at: SourceLocation(path: "s.yaml", line: 1, column: 1)))
+      errors.append(
+        ScenarioError("scenario file is not valid UTF-8", at: SourceLocation(path: "s.yaml", line: 1, column: 1)))
       scenario = nil
     }
     return (scenario, errors.found.map(\.description))
@@ -66,7 +67,8 @@ struct ScenarioUTF8Tests {
     let texts = [
       "format: 1\nscreens:\n  a: { title: \"@\" }\n", "format: 1\n# @\nscreens:\n  a: {}\n", "format: 1\n...\n@\n",
       "format: 1\nscreens: [a\n@\n", "format: 1\n---\nb: @\n", String(repeating: "[", count: 300) + "@\n",
-      "format: 1\nscreens:\n  @: {}\n", "@", "format: 1\nscreens: {}\n@", large.replacingOccurrences(of: "Screen 2999", with: "@"),
+      "format: 1\nscreens:\n  @: {}\n", "@", "format: 1\nscreens: {}\n@",
+      large.replacingOccurrences(of: "Screen 2999", with: "@"),
       large + "# @", large.replacingOccurrences(of: "Screen 7\"", with: "@\""), large + "flows: [\n@",
       // libyaml stops at the syntax error long before the bad bytes, which it never reads.
       "format: 1\nscreens: [a\n" + large + "@", "format: 1\n---\nb: 1\n" + large + "@",

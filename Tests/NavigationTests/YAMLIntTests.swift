@@ -14,9 +14,14 @@ struct YAMLIntTests {
   }
 
   @Test func digitsReadAsYamsReadsThem() {
-    for text in ["0", "1", "7", "10", "42", "256", "9223372036854775807", "9223372036854775808", "1" + String(repeating: "0", count: 30)] {
+    for text in [
+      "0", "1", "7", "10", "42", "256", "9223372036854775807", "9223372036854775808",
+      "1" + String(repeating: "0", count: 30),
+    ] {
       for style in UInt8(0)...5 {
-        #expect(YAMLNode.decimal(text, style: style) == nil || YAMLNode.decimal(text, style: style) == Self.yams(text, style: style), "\(text) \(style)")
+        #expect(
+          YAMLNode.decimal(text, style: style) == nil
+            || YAMLNode.decimal(text, style: style) == Self.yams(text, style: style), "\(text) \(style)")
       }
       #expect(YAMLNode.decimal(text, style: 1) == Self.yams(text, style: 1), "\(text)")
     }

@@ -1,5 +1,6 @@
 public import Diagnostics
 public import Foundation
+import UnicodeSupport
 
 /// Reads scenario files (spec v1) into ``Scenario`` values.
 ///
@@ -119,29 +120,39 @@ public enum ScenarioLoader {
           at: start))
       return nil
     }
-    // libyaml's own nesting limit names no useful place: the depth is checked first, while
-    // libyaml starts reading the text on a second thread, and nothing is composed past it.
+    // libyaml's own nesting limit names no useful place: the depth is checked first, and a
+    // text nested too deep has that one error. A small text is checked before anything is
+    // composed. A large one is checked on another thread once libyaml has read it (its core
+    // is free then) while this thread composes and parses what libyaml read, which is
+    // bounded all the same (libyaml stops at 1,000 levels), and thrown away when too deep.
+    let large = byteCount >= YAMLEventStream.concurrentBytes
     var excess: YAMLDepthScanner.Excess?
     let composed: YAMLNodeTable?
     // The screens are read while this thread would wait for libyaml.
     let prereader = ScreenPrereader(path: path, bytes: byteCount, reading: reading)
     do throws(YAMLComposer.Failure) {
       composed = try YAMLComposer.compose(input, concurrently: true, reader: prereader?.entryReader) {
-        switch input {
-        case .text(let text): excess = YAMLDepthScanner.firstExcess(in: text)
-        case .utf8(let bytes): excess = YAMLDepthScanner.firstExcess(inUTF8: bytes)
-        }
+        guard !large else { return true }
+        excess = YAMLDepthScanner.firstExcess(input)
         return excess == nil
       }
     } catch {
-      errors.append(yamlError(error, path: path, text: text()))
+      if large { excess = YAMLDepthScanner.firstExcess(input) }
+      errors.append(
+        excess.map { depthError($0, path: path, text: text()) } ?? yamlError(error, path: path, text: text()))
       return nil
     }
-    guard let tree = composed else {
-      errors.append(depthError(excess ?? YAMLDepthScanner.Excess(line: 1, column: 1), path: path, text: text()))
+    if composed == nil, excess == nil { excess = YAMLDepthScanner.Excess(line: 1, column: 1) }
+    let scan = large ? YAMLDepthScanner.Background(input) : nil
+    var found = InputErrors()
+    let scenario = composed.flatMap { read($0, path: path, prereader: prereader, reading: reading, into: &found) }
+    if let scan { excess = scan.excess }
+    if let excess {
+      errors.append(depthError(excess, path: path, text: text()))
       return nil
     }
-    return read(tree, path: path, prereader: prereader, reading: reading, into: &errors)
+    errors.append(found)
+    return scenario
   }
 
   /// Reads a composed tree into a scenario, recording its errors.
