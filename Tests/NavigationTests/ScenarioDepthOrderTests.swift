@@ -5,7 +5,7 @@ import Testing
 @testable import Navigation
 
 /// A large text's depth is checked on another thread while what libyaml read is composed
-/// and parsed (``YAMLDepthScanner/Background``); it used to be checked before anything was
+/// and parsed (``BackgroundValue``); it used to be checked before anything was
 /// composed. These tests hold it to that order: a text nested too deep has the depth error
 /// alone, at the place the scanner names, whatever else is wrong with it (a syntax error
 /// before or after the deep part, repeated keys, an undefined alias, bad fields, a second

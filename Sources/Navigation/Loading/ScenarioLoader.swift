@@ -143,10 +143,11 @@ public enum ScenarioLoader {
       return nil
     }
     if composed == nil, excess == nil { excess = YAMLDepthScanner.Excess(line: 1, column: 1) }
-    let scan = large ? YAMLDepthScanner.Background(input) : nil
+    // Started once libyaml is done: its core is free while this thread parses.
+    let scan = large ? BackgroundValue { YAMLDepthScanner.firstExcess(input) } : nil
     var found = InputErrors()
     let scenario = composed.flatMap { read($0, path: path, prereader: prereader, reading: reading, into: &found) }
-    if let scan { excess = scan.excess }
+    if let scan { excess = scan.value }
     if let excess {
       errors.append(depthError(excess, path: path, text: text()))
       return nil

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Finds where a YAML text first nests deeper than ``ScenarioLimits/maximumDepth``, in one
 /// pass over its bytes, before libyaml reads it.
 ///
@@ -69,29 +67,6 @@ struct YAMLDepthScanner {
     switch input {
     case .text(let text): firstExcess(in: text)
     case .utf8(let bytes): firstExcess(inUTF8: bytes)
-    }
-  }
-
-  /// The scan of a large text on another thread: the loader starts it once libyaml has read
-  /// the text, when the core libyaml read on is free, and parses what libyaml read
-  /// meanwhile (the scan is 5 % of loading a large scenario).
-  final class Background: @unchecked Sendable {
-    private let done = DispatchGroup()
-    /// Written on the scanning thread before it leaves `done`, read once `done` was waited for.
-    private var found: Excess?
-
-    init(_ input: YAMLComposer.Input) {
-      done.enter()
-      DispatchQueue.global().async { [self] in
-        found = YAMLDepthScanner.firstExcess(input)
-        done.leave()
-      }
-    }
-
-    /// Where the text first nests too deep, once the scan is over.
-    var excess: Excess? {
-      done.wait()
-      return found
     }
   }
 
