@@ -18,7 +18,17 @@ typedef struct {
   int32_t tagOffsets[cyaml_tag_slots];
   int32_t tagLengths[cyaml_tag_slots];
   int32_t tagCount;
+  /// A parse on its own thread: `events` is then a ring of `eventCapacity` slots (a power
+  /// of two), each reused once the reader has taken the event in it. NULL: an array.
+  cyaml_async *ring;
+  /// The events the reader had taken when this thread last looked (under the lock).
+  int64_t taken;
+  /// Set once the events are no longer kept (the reader stopped, or the values overflowed
+  /// their buffer and the text is read again): each goes to a scratch record.
+  int32_t dropped;
 } cyaml_output;
+
+static cyaml_event *cyaml_ring_slot(cyaml_output *out, int64_t index, cyaml_event *scratch);
 
 /// Copies `length` bytes into the buffer; the offset, or -1 when they do not fit (the size
 /// needed still grows, so the caller can try again).
@@ -73,7 +83,8 @@ static const uint8_t cyaml_str_tag[] = "tag:yaml.org,2002:str";
 static void cyaml_record(cyaml_output *out, const yaml_event_t *source) {
   int64_t index = out->result->events++;
   cyaml_event scratch;
-  cyaml_event *event = index < out->eventCapacity ? &out->events[index] : &scratch;
+  cyaml_event *event = out->ring ? cyaml_ring_slot(out, index, &scratch)
+                                 : (index < out->eventCapacity ? &out->events[index] : &scratch);
   memset(event, 0, sizeof *event);
   event->line = (int32_t)source->start_mark.line + 1;
   event->column = (int32_t)source->start_mark.column + 1;
@@ -151,24 +162,56 @@ struct cyaml_async {
   uint8_t *bytes;
   int64_t byteCapacity;
   cyaml_result *result;
+  /// Signalled when the reader has taken events (their ring slots are free again) or reads no more.
+  pthread_cond_t space;
   /// Guarded by `mutex`: the events complete and within the buffers, whether the parse ended,
-  /// and whether the reader asked it to stop.
+  /// and whether the reader asked it to stop; the events the reader has taken, and whether
+  /// it reads no more (the parse then goes on to the end without keeping them).
   int64_t available;
   int32_t done;
   int32_t cancelled;
+  int64_t taken;
+  int32_t released;
 };
+
+/// The ring slot for event `index`: it waits while the slot holds an event the reader has
+/// not taken yet, after publishing every event before it (so that the reader can take them).
+/// `scratch` once the events are no longer kept.
+static cyaml_event *cyaml_ring_slot(cyaml_output *out, int64_t index, cyaml_event *scratch) {
+  int64_t mask = out->eventCapacity - 1;
+  if (out->dropped) return scratch;
+  if (index - out->taken < out->eventCapacity) return &out->events[index & mask];
+  cyaml_async *async = out->ring;
+  // Values past their buffer: nothing more is published, and the text is read again.
+  if (out->result->bytes > out->byteCapacity) {
+    out->dropped = 1;
+    return scratch;
+  }
+  pthread_mutex_lock(&async->mutex);
+  async->available = index;
+  pthread_cond_signal(&async->published);
+  while (index - async->taken >= out->eventCapacity && !async->released && !async->cancelled) {
+    pthread_cond_wait(&async->space, &async->mutex);
+  }
+  out->taken = async->taken;
+  if (async->released || async->cancelled) out->dropped = 1;
+  pthread_mutex_unlock(&async->mutex);
+  return out->dropped ? scratch : &out->events[index & mask];
+}
 
 /// The events published at a time: few enough locks, small enough for the reader to follow closely.
 #define cyaml_publish_every 1024
 
 /// Publishes the events recorded so far, unless a buffer overflowed (the reader then reads
 /// them again with buffers of the sizes counted); whether the reader asked to stop.
-static int cyaml_publish(cyaml_async *async, int done) {
+static int cyaml_publish(cyaml_async *async, cyaml_output *out, int done) {
   const cyaml_result *result = async->result;
-  int fits = result->events <= async->eventCapacity && result->bytes <= async->byteCapacity;
+  // The events are a ring: they always fit (see `cyaml_ring_slot`), unless no longer kept.
+  int fits = !out->dropped && result->bytes <= async->byteCapacity;
   pthread_mutex_lock(&async->mutex);
   if (fits) async->available = result->events;
   if (done) async->done = 1;
+  out->taken = async->taken;
   int cancelled = async->cancelled;
   pthread_cond_signal(&async->published);
   pthread_mutex_unlock(&async->mutex);
@@ -180,10 +223,11 @@ static void cyaml_run(
   int64_t byteCapacity, cyaml_result *result, cyaml_async *async) {
   memset(result, 0, sizeof *result);
   result->problem = "";
-  cyaml_output out = {events, eventCapacity, bytes, byteCapacity, result, {0}, {0}, 0};
+  cyaml_output out = {events, eventCapacity, bytes, byteCapacity, result, {0}, {0}, 0, async, 0, 0};
   yaml_parser_t parser;
   if (!yaml_parser_initialize(&parser)) {
     result->error = cyaml_error_memory;
+    if (async) cyaml_publish(async, &out, 1);
     return;
   }
   yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING);
@@ -208,7 +252,7 @@ static void cyaml_run(
     } else if (type != YAML_STREAM_START_EVENT && type != YAML_DOCUMENT_START_EVENT && type != YAML_STREAM_END_EVENT
                && type != YAML_NO_EVENT) {
       cyaml_record(&out, &event);
-      if (async && result->events % cyaml_publish_every == 0 && cyaml_publish(async, 0)) {
+      if (async && result->events % cyaml_publish_every == 0 && cyaml_publish(async, &out, 0)) {
         yaml_event_delete(&event);
         break;
       }
@@ -217,6 +261,7 @@ static void cyaml_run(
     if (type == YAML_STREAM_END_EVENT || result->error != cyaml_ok) break;
   }
   yaml_parser_delete(&parser);
+  if (async) cyaml_publish(async, &out, 1);
 }
 
 void cyaml_parse(
@@ -230,7 +275,6 @@ static void *cyaml_async_main(void *context) {
   cyaml_run(
     async->text, async->length, async->events, async->eventCapacity, async->bytes, async->byteCapacity,
     async->result, async);
-  cyaml_publish(async, 1);
   return NULL;
 }
 
@@ -250,7 +294,14 @@ cyaml_async *cyaml_async_start(
     free(async);
     return NULL;
   }
+  if (pthread_cond_init(&async->space, NULL) != 0) {
+    pthread_cond_destroy(&async->published);
+    pthread_mutex_destroy(&async->mutex);
+    free(async);
+    return NULL;
+  }
   if (pthread_create(&async->thread, NULL, cyaml_async_main, async) != 0) {
+    pthread_cond_destroy(&async->space);
     pthread_cond_destroy(&async->published);
     pthread_mutex_destroy(&async->mutex);
     free(async);
@@ -259,8 +310,23 @@ cyaml_async *cyaml_async_start(
   return async;
 }
 
+/// Records that the reader has taken the first `taken` events: their slots are free.
+static void cyaml_take(cyaml_async *async, int64_t taken) {
+  if (taken > async->taken) {
+    async->taken = taken;
+    pthread_cond_signal(&async->space);
+  }
+}
+
+void cyaml_async_taken(cyaml_async *async, int64_t taken) {
+  pthread_mutex_lock(&async->mutex);
+  cyaml_take(async, taken);
+  pthread_mutex_unlock(&async->mutex);
+}
+
 int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done) {
   pthread_mutex_lock(&async->mutex);
+  cyaml_take(async, seen);
   while (async->available <= seen && !async->done) pthread_cond_wait(&async->published, &async->mutex);
   int64_t available = async->available;
   *done = async->done;
@@ -268,8 +334,9 @@ int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done) {
   return available;
 }
 
-int64_t cyaml_async_poll(cyaml_async *async, int32_t *done) {
+int64_t cyaml_async_poll(cyaml_async *async, int64_t seen, int32_t *done) {
   pthread_mutex_lock(&async->mutex);
+  cyaml_take(async, seen);
   int64_t available = async->available;
   *done = async->done;
   pthread_mutex_unlock(&async->mutex);
@@ -277,12 +344,14 @@ int64_t cyaml_async_poll(cyaml_async *async, int32_t *done) {
 }
 
 void cyaml_async_finish(cyaml_async *async, int32_t cancel) {
-  if (cancel) {
-    pthread_mutex_lock(&async->mutex);
-    async->cancelled = 1;
-    pthread_mutex_unlock(&async->mutex);
-  }
+  pthread_mutex_lock(&async->mutex);
+  if (cancel) async->cancelled = 1;
+  // The reader takes no more events: the parse goes on (to report its failure) without them.
+  async->released = 1;
+  pthread_cond_signal(&async->space);
+  pthread_mutex_unlock(&async->mutex);
   pthread_join(async->thread, NULL);
+  pthread_cond_destroy(&async->space);
   pthread_cond_destroy(&async->published);
   pthread_mutex_destroy(&async->mutex);
   free(async);

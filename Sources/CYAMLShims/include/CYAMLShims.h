@@ -98,22 +98,32 @@ typedef struct cyaml_async cyaml_async;
 /// they come: libyaml takes about as long as composing them. NULL when no thread could be
 /// started (then parse with `cyaml_parse`). The text, buffers and result must stay valid
 /// until `cyaml_async_finish`.
+///
+/// `events` is a ring of `eventCapacity` slots, a power of two: event `i` is in slot
+/// `i & (eventCapacity - 1)`, written once the reader has taken event `i - eventCapacity`
+/// (`cyaml_async_taken`, `cyaml_async_wait`, `cyaml_async_poll`), so that a large text's
+/// events stay in a buffer that fits the cache instead of one that faults in a page every
+/// hundred events. Only the bytes can turn out too small (then the text is read again).
 cyaml_async *cyaml_async_start(
   const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
   int64_t byteCapacity, cyaml_result *result);
 
 /// Waits until more than `seen` events may be read or the parse ended (`*done` is then 1);
-/// returns how many events, from the first, are complete in the buffers. Events past a
-/// buffer's capacity are never published: once the parse ended, `result` says whether the
-/// buffers were too small.
+/// returns how many events, from the first, are complete in the buffers (the reader has
+/// taken the first `seen`). Events past the bytes' capacity are never published: once the
+/// parse ended, `result` says whether the buffer was too small.
 int64_t cyaml_async_wait(cyaml_async *async, int64_t seen, int32_t *done);
 
 /// `cyaml_async_wait` without waiting: how many events are complete now (`*done` is 1 once
 /// the parse ended), so that the reader can do other work while libyaml runs ahead.
-int64_t cyaml_async_poll(cyaml_async *async, int32_t *done);
+int64_t cyaml_async_poll(cyaml_async *async, int64_t seen, int32_t *done);
+
+/// Tells the parse that the reader has taken the first `taken` events (their slots are free).
+void cyaml_async_taken(cyaml_async *async, int64_t taken);
 
 /// Waits for the parse to end (stopping it at its next published event when `cancel` is
-/// set) and frees `async`; `result` is then complete (unless cancelled).
+/// set) and frees `async`; `result` is then complete (unless cancelled). The reader takes
+/// no more events: the parse reads on to the end without keeping them.
 void cyaml_async_finish(cyaml_async *async, int32_t cancel);
 
 #ifdef __cplusplus

@@ -1,5 +1,6 @@
 public import Diagnostics
 public import Foundation
+import UnicodeSupport
 
 /// Reads scenario files (spec v1) into ``Scenario`` values.
 ///
@@ -42,11 +43,29 @@ public enum ScenarioLoader {
           at: start))
       return nil
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      errors.append(ScenarioError("scenario file is not valid UTF-8", at: start))
+    return load(utf8: data, displayPath: displayPath, recordingInto: &errors)
+  }
+
+  /// Parses the bytes of a file read (see ``load(contentsOf:displayPath:recordingInto:)``).
+  ///
+  /// A file that is not UTF-8 has that one error, at its start. The bytes are checked only
+  /// when the file has an error: libyaml refuses every byte sequence that is not UTF-8 (a
+  /// reader error), so a file read to its end without an error is UTF-8 already, and a
+  /// megabyte scenario is neither checked nor copied into a `String` a second time before
+  /// libyaml reads it. (Tests compare this with checking the bytes first.)
+  static func load(
+    utf8 data: [UInt8], displayPath: String, reading: ScenarioReading = .shortcuts,
+    recordingInto errors: inout InputErrors
+  ) -> Scenario? {
+    var found = InputErrors()
+    let scenario = parse(.utf8(data), path: displayPath, reading: reading, recordingInto: &found)
+    if scenario == nil || !found.isEmpty, String(validating: data, as: UTF8.self) == nil {
+      errors.append(
+        ScenarioError("scenario file is not valid UTF-8", at: SourceLocation(path: displayPath, line: 1, column: 1)))
       return nil
     }
-    return parse(text, utf8: data, path: displayPath, reading: .shortcuts, recordingInto: &errors)
+    errors.append(found)
+    return scenario
   }
 
   /// Parses scenario YAML (or JSON) text.
@@ -65,49 +84,85 @@ public enum ScenarioLoader {
   /// - Returns: the scenario as far as it could be read (see
   ///   ``load(contentsOf:displayPath:recordingInto:)``), or `nil`.
   public static func parse(_ text: String, path: String, recordingInto errors: inout InputErrors) -> Scenario? {
-    parse(text, utf8: nil, path: path, reading: .shortcuts, recordingInto: &errors)
+    parse(.text(text), path: path, reading: .shortcuts, recordingInto: &errors)
   }
 
   /// ``parse(_:path:recordingInto:)``, taking the shortcuts `reading` says (the result is
-  /// the same for each: tests compare them); `utf8` is the text's bytes, if read already.
+  /// the same for each: tests compare them).
   static func parse(
-    _ text: String, utf8: [UInt8]? = nil, path: String, reading: ScenarioReading,
-    recordingInto errors: inout InputErrors
+    _ text: String, path: String, reading: ScenarioReading, recordingInto errors: inout InputErrors
+  ) -> Scenario? {
+    parse(.text(text), path: path, reading: reading, recordingInto: &errors)
+  }
+
+  /// ``parse(_:path:reading:recordingInto:)`` of a text, or of a file's bytes (not checked
+  /// as UTF-8: the `String` of the bytes, repaired, is made only for an error's snippet).
+  static func parse(
+    _ input: YAMLComposer.Input, path: String, reading: ScenarioReading, recordingInto errors: inout InputErrors
   ) -> Scenario? {
     let start = SourceLocation(path: path, line: 1, column: 1)
-    guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
+    let byteCount: Int
+    switch input {
+    case .text(let text): byteCount = text.utf8.count
+    case .utf8(let bytes): byteCount = bytes.count
+    }
+    /// The text, for the snippets of errors.
+    func text() -> String {
+      switch input {
+      case .text(let text): text
+      case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    guard byteCount <= ScenarioLimits.maximumFileBytes else {
       errors.append(
         ScenarioError(
-          "scenario is \(text.utf8.count) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes",
+          "scenario is \(byteCount) bytes; navaudit reads a scenario file of at most \(ScenarioLimits.maximumFileBytes) bytes",
           at: start))
       return nil
     }
-    // libyaml's own nesting limit names no useful place: the depth is checked first, while
-    // libyaml starts reading the text on a second thread, and nothing is composed past it.
+    // libyaml's own nesting limit names no useful place: the depth is checked first, and a
+    // text nested too deep has that one error. A small text is checked before anything is
+    // composed. A large one is checked on another thread once libyaml has read it (its core
+    // is free then) while this thread composes and parses what libyaml read, which is
+    // bounded all the same (libyaml stops at 1,000 levels), and thrown away when too deep.
+    let large = byteCount >= YAMLEventStream.concurrentBytes
     var excess: YAMLDepthScanner.Excess?
     let composed: YAMLNodeTable?
     // The screens are read while this thread would wait for libyaml.
-    let prereader = ScreenPrereader(path: path, bytes: text.utf8.count, reading: reading)
+    let prereader = ScreenPrereader(path: path, bytes: byteCount, reading: reading)
     do throws(YAMLComposer.Failure) {
-      composed = try YAMLComposer.compose(text, concurrently: true, reader: prereader?.entryReader) {
-        excess = utf8.map { YAMLDepthScanner.firstExcess(inUTF8: $0) } ?? YAMLDepthScanner.firstExcess(in: text)
+      composed = try YAMLComposer.compose(input, concurrently: true, reader: prereader?.entryReader) {
+        guard !large else { return true }
+        excess = YAMLDepthScanner.firstExcess(input)
         return excess == nil
       }
     } catch {
-      errors.append(yamlError(error, path: path, text: text))
-      return nil
-    }
-    guard let tree = composed else {
-      let excess = excess ?? YAMLDepthScanner.Excess(line: 1, column: 1)
+      if large { excess = YAMLDepthScanner.firstExcess(input) }
       errors.append(
-        ScenarioError(
-          "YAML nested deeper than \(ScenarioLimits.maximumDepth) levels",
-          at: SourceLocation(path: path, line: excess.line, column: excess.column),
-          notes: SourceSnippet.lines(in: text, line: excess.line, column: excess.column)))
+        excess.map { depthError($0, path: path, text: text()) } ?? yamlError(error, path: path, text: text()))
       return nil
     }
+    if composed == nil, excess == nil { excess = YAMLDepthScanner.Excess(line: 1, column: 1) }
+    // Started once libyaml is done: its core is free while this thread parses.
+    let scan = large ? BackgroundValue { YAMLDepthScanner.firstExcess(input) } : nil
+    var found = InputErrors()
+    let scenario = composed.flatMap { read($0, path: path, prereader: prereader, reading: reading, into: &found) }
+    if let scan { excess = scan.value }
+    if let excess {
+      errors.append(depthError(excess, path: path, text: text()))
+      return nil
+    }
+    errors.append(found)
+    return scenario
+  }
+
+  /// Reads a composed tree into a scenario, recording its errors.
+  private static func read(
+    _ tree: YAMLNodeTable, path: String, prereader: ScreenPrereader?, reading: ScenarioReading,
+    into errors: inout InputErrors
+  ) -> Scenario? {
     guard let root = tree.root else {
-      errors.append(ScenarioError("scenario file is empty", at: start))
+      errors.append(ScenarioError("scenario file is empty", at: SourceLocation(path: path, line: 1, column: 1)))
       return nil
     }
     let document = YAMLNode.Document(path: path, tree: tree)
@@ -128,6 +183,13 @@ public enum ScenarioLoader {
     }
     errors.append(document.errors)
     return scenario
+  }
+
+  private static func depthError(_ excess: YAMLDepthScanner.Excess, path: String, text: String) -> ScenarioError {
+    ScenarioError(
+      "YAML nested deeper than \(ScenarioLimits.maximumDepth) levels",
+      at: SourceLocation(path: path, line: excess.line, column: excess.column),
+      notes: SourceSnippet.lines(in: text, line: excess.line, column: excess.column))
   }
 
   private static func yamlError(_ error: YAMLComposer.Failure, path: String, text: String) -> ScenarioError {

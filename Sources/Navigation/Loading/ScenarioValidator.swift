@@ -32,11 +32,57 @@ enum ScenarioValidator {
       }
       if let container = screen.container { checkContainer(container, at: screen.location, check) }
     }
+    // The duplicate names in order; then the flows' references, a large scenario's in two
+    // halves at once (the second on the core libyaml read on, free by now), their errors
+    // taken in flow order.
+    var flowNames: Set<String> = []
+    let repeated = scenario.flows.map { !flowNames.insert($0.name).inserted }
+    let flows = scenario.flows.indices
+    let split = splitPoint(of: scenario.flows)
+    let second =
+      split < flows.upperBound
+      ? BackgroundValue {
+        checkFlows(split..<flows.upperBound, of: scenario, repeated: repeated, incompleteScreens: incompleteScreens)
+      } : nil
+    let first = checkFlows(
+      flows.lowerBound..<split, of: scenario, repeated: repeated, incompleteScreens: incompleteScreens)
+    for error in first + (second?.value ?? []) { errors.append(error) }
+  }
+
+  /// The steps at which a scenario's flows are checked in two halves at once: fewer, and a
+  /// thread costs more than it saves.
+  static let concurrentSteps = 4_096
+
+  /// Where the flows are cut in two halves of about as many steps; the end when they are
+  /// checked on one thread.
+  static func splitPoint(of flows: [Flow]) -> Int {
+    let steps = flows.reduce(0) { $0 + $1.steps.count }
+    guard steps >= concurrentSteps else { return flows.endIndex }
+    var counted = 0
+    for (index, flow) in flows.enumerated() {
+      counted += flow.steps.count
+      if 2 * counted >= steps { return index + 1 }
+    }
+    return flows.endIndex
+  }
+
+  /// The errors of the flows `range` of a scenario, in order: a repeated name, then each
+  /// unknown screen and segue its root and steps name.
+  static func checkFlows(
+    _ range: Range<Int>, of scenario: Scenario, repeated: [Bool], incompleteScreens: Set<String>
+  ) -> [ScenarioError] {
+    var errors: [ScenarioError] = []
+    func check(_ id: String, at location: SourceLocation) {
+      guard scenario.screens.index(forKey: id) == nil else { return }
+      errors.append(
+        ScenarioError(
+          "unknown screen '\(id)'", at: location, notes: Suggestion.note(for: id, in: scenario.screenOrder)))
+    }
     // Made at the first segue step: most scenarios have none, and it visits every screen.
     var segueIDs: Set<String>?
-    var flowNames: Set<String> = []
-    for flow in scenario.flows {
-      if !flowNames.insert(flow.name).inserted {
+    for index in range {
+      let flow = scenario.flows[index]
+      if repeated[index] {
         errors.append(ScenarioError("duplicate flow name '\(flow.name)'", at: flow.location))
       }
       checkContainer(flow.root, at: flow.location, check)
@@ -64,6 +110,7 @@ enum ScenarioValidator {
         }
       }
     }
+    return errors
   }
 
   /// The screens that declare segues or are containers, in file order.

@@ -73,11 +73,29 @@ enum YAMLComposer {
   /// `reader`, if any, is handed the entries of its mapping as they are complete, so that it
   /// uses the time this thread would wait for libyaml (the loader reads the screens).
   static func compose(
-    _ text: String, concurrently: Bool, reader: EntryReader? = nil, whileReading: () -> Bool
+    _ text: String, concurrently: Bool, reader: EntryReader? = nil, ringEvents: Int = YAMLEventStream.ringEvents,
+    whileReading: () -> Bool
+  ) throws(Failure) -> YAMLNodeTable? {
+    try compose(
+      .text(text), concurrently: concurrently, reader: reader, ringEvents: ringEvents, whileReading: whileReading)
+  }
+
+  /// What is composed: a text, or the bytes of a file, not checked as UTF-8 (libyaml refuses
+  /// bytes that are not: a ``Failure/reader(problem:byteOffset:)``).
+  enum Input: Sendable {
+    case text(String)
+    case utf8([UInt8])
+  }
+
+  /// ``compose(_:concurrently:reader:ringEvents:whileReading:)`` of a text or of a file's
+  /// bytes; `ringEvents` is the ring of events read on libyaml's thread (tests make it small).
+  static func compose(
+    _ input: Input, concurrently: Bool, reader: EntryReader? = nil, ringEvents: Int = YAMLEventStream.ringEvents,
+    whileReading: () -> Bool
   ) throws(Failure) -> YAMLNodeTable? {
     // Run once, even when the text is read a second time with larger buffers.
     var proceed: Bool?
-    let (composed, failure) = YAMLEventStream.read(text, concurrently: concurrently) {
+    let (composed, failure) = read(input, concurrently: concurrently, ringEvents: ringEvents) {
       stream -> Result<YAMLNodeTable, Failure>? in
       let go = proceed ?? whileReading()
       proceed = go
@@ -110,6 +128,17 @@ enum YAMLComposer {
       }
     }
     return tree
+  }
+
+  /// The events of `input`, read by `body` (see ``YAMLEventStream/read(_:concurrently:ringEvents:_:)``).
+  private static func read<Value>(
+    _ input: Input, concurrently: Bool, ringEvents: Int, _ body: (YAMLEventStream) -> Value
+  ) -> (Value, YAMLEvents.Failure?) {
+    switch input {
+    case .text(let text): YAMLEventStream.read(text, concurrently: concurrently, ringEvents: ringEvents, body)
+    case .utf8(let bytes):
+      YAMLEventStream.read(utf8: bytes, concurrently: concurrently, ringEvents: ringEvents, body)
+    }
   }
 
   private struct Builder {

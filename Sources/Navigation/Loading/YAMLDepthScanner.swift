@@ -62,6 +62,14 @@ struct YAMLDepthScanner {
     return scanner.scan()
   }
 
+  /// ``firstExcess(in:limit:)`` of a text or a file's bytes.
+  static func firstExcess(_ input: YAMLComposer.Input) -> Excess? {
+    switch input {
+    case .text(let text): firstExcess(in: text)
+    case .utf8(let bytes): firstExcess(inUTF8: bytes)
+    }
+  }
+
   private mutating func scan() -> Excess? {
     while index < bytes.count {
       if let excess = scanLine() { return excess }

@@ -113,7 +113,23 @@ struct YAMLNode {
   }
 
   /// The value as a YAML integer (`12`, `0x1F`, `1_000`, `0o17`, `1:30`), any style.
-  var yamlInt: Int? { yamsScalar.flatMap(Int.construct) }
+  var yamlInt: Int? {
+    guard isScalar else { return nil }
+    if let value = Self.decimal(document.tree.text(index), style: entry.style) { return value }
+    return yamsScalar.flatMap(Int.construct)
+  }
+
+  /// A plain scalar of decimal digits (`1`, `42`), as Yams reads it, without building
+  /// Yams's scalar: every file's `format: 1` is read so, and Yams's first use of its types
+  /// took longer than the rest of the file's fields. Nil for anything else (a sign, `_`, a
+  /// leading `0`, which Yams reads as octal, too many digits), which Yams reads.
+  static func decimal(_ text: String, style: UInt8) -> Int? {
+    guard style == YAMLNodeTable.ScalarStyle.any.rawValue || style == YAMLNodeTable.ScalarStyle.plain.rawValue,
+      let first = text.utf8.first, first != UInt8(ascii: "0") || text.utf8.count == 1,
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(text)
+  }
   /// The value as a YAML number (`2.5`, `1e3`, `.inf`), any style.
   var yamlDouble: Double? { yamsScalar.flatMap(Double.construct) }
   /// The value as a YAML boolean (`true`, `yes`, `on`, any case; never quoted).
