@@ -29,7 +29,6 @@ typedef struct {
 } cyaml_output;
 
 static cyaml_event *cyaml_ring_slot(cyaml_output *out, int64_t index, cyaml_event *scratch);
-static void cyaml_sink(cyaml_output *out, int64_t index, const yaml_event_t *source);
 
 /// Copies `length` bytes into the buffer; the offset, or -1 when they do not fit (the size
 /// needed still grows, so the caller can try again).
@@ -100,7 +99,6 @@ static void cyaml_record(cyaml_output *out, const yaml_event_t *source) {
     event->valueLength = (int32_t)source->data.scalar.length;
     cyaml_name(out, source->data.scalar.anchor, &event->anchor, &event->anchorLength);
     cyaml_tag(out, event, source->data.scalar.quoted_implicit ? cyaml_str_tag : source->data.scalar.tag);
-    if (out->ring && event != &scratch) cyaml_sink(out, index, source);
     break;
   case YAML_ALIAS_EVENT:
     event->kind = cyaml_alias;
@@ -174,18 +172,7 @@ struct cyaml_async {
   int32_t cancelled;
   int64_t taken;
   int32_t released;
-  /// Makes each scalar's value in its slot on this thread (see `cyaml_async_start`).
-  cyaml_scalar_sink sink;
-  void *sinkContext;
 };
-
-/// Hands a scalar kept in its ring slot to the reader's sink, if any.
-static void cyaml_sink(cyaml_output *out, int64_t index, const yaml_event_t *source) {
-  cyaml_async *async = out->ring;
-  if (!async->sink) return;
-  async->sink(async->sinkContext, index & (out->eventCapacity - 1), source->data.scalar.value,
-    (int64_t)source->data.scalar.length);
-}
 
 /// The ring slot for event `index`: it waits while the slot holds an event the reader has
 /// not taken yet, after publishing every event before it (so that the reader can take them).
@@ -293,11 +280,11 @@ static void *cyaml_async_main(void *context) {
 
 cyaml_async *cyaml_async_start(
   const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
-  int64_t byteCapacity, cyaml_result *result, cyaml_scalar_sink sink, void *sinkContext) {
+  int64_t byteCapacity, cyaml_result *result) {
   cyaml_async *async = calloc(1, sizeof *async);
   if (!async) return NULL;
   *async = (cyaml_async){.text = text, .length = length, .events = events, .eventCapacity = eventCapacity,
-    .bytes = bytes, .byteCapacity = byteCapacity, .result = result, .sink = sink, .sinkContext = sinkContext};
+    .bytes = bytes, .byteCapacity = byteCapacity, .result = result};
   if (pthread_mutex_init(&async->mutex, NULL) != 0) {
     free(async);
     return NULL;

@@ -94,9 +94,6 @@ void cyaml_parse(
 /// A parse running on a thread of its own (see `cyaml_async_start`).
 typedef struct cyaml_async cyaml_async;
 
-/// Receives a scalar's bytes on the parse's thread (see `cyaml_async_start`).
-typedef void (*cyaml_scalar_sink)(void *context, int64_t slot, const uint8_t *bytes, int64_t length);
-
 /// Starts `cyaml_parse` on a new thread, so that another thread can compose the events as
 /// they come: libyaml takes about as long as composing them. NULL when no thread could be
 /// started (then parse with `cyaml_parse`). The text, buffers and result must stay valid
@@ -107,13 +104,9 @@ typedef void (*cyaml_scalar_sink)(void *context, int64_t slot, const uint8_t *by
 /// (`cyaml_async_taken`, `cyaml_async_wait`, `cyaml_async_poll`), so that a large text's
 /// events stay in a buffer that fits the cache instead of one that faults in a page every
 /// hundred events. Only the bytes can turn out too small (then the text is read again).
-///
-/// `sink`, if any, is called on the parse's thread for each scalar kept in a ring slot, with
-/// the slot and the scalar's bytes (libyaml's, valid during the call only), before the event
-/// is published: the reader's side makes the scalar's value there, off the reader's thread.
 cyaml_async *cyaml_async_start(
   const uint8_t *text, int64_t length, cyaml_event *events, int64_t eventCapacity, uint8_t *bytes,
-  int64_t byteCapacity, cyaml_result *result, cyaml_scalar_sink sink, void *sinkContext);
+  int64_t byteCapacity, cyaml_result *result);
 
 /// Waits until more than `seen` events may be read or the parse ended (`*done` is then 1);
 /// returns how many events, from the first, are complete in the buffers (the reader has

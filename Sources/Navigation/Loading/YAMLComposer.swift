@@ -183,7 +183,7 @@ enum YAMLComposer {
             YAMLNodeTable.Node(
               kind: .scalar, style: event.style, line: event.line, column: event.column,
               start: Int32(tree.scalars.count), count: 0, tag: tag(event.tag)))
-          tree.scalars.append(stream.takeText(ofScalar: event))
+          tree.scalars.append(stream.text(event.value))
           register(event.anchor, index)
           pending.append(index)
         case .alias:

@@ -20,12 +20,6 @@ public final class YAMLEventStream {
   private let events: UnsafeMutableBufferPointer<cyaml_event>
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   private let result: UnsafeMutablePointer<cyaml_result>
-  /// A ring of events only: the texts of its scalars, each in its event's slot, made on
-  /// libyaml's thread (decoding and allocating 100,000 strings took a tenth of the composing
-  /// thread's time); a slot is empty again once its text is taken.
-  private let scalars: UnsafeMutableBufferPointer<String>?
-  /// The text of the scalar ``next()`` returned last, taken from its slot (empty once taken).
-  private var scalar = ""
   private var async: OpaquePointer?
   /// `position & mask` is the event's slot: the ring's size less one, or every bit (an array).
   private let mask: Int
@@ -45,13 +39,6 @@ public final class YAMLEventStream {
     bytes = .allocate(capacity: byteCapacity)
     result = .allocate(capacity: 1)
     result.initialize(to: cyaml_result())
-    if ring {
-      let texts = UnsafeMutableBufferPointer<String>.allocate(capacity: eventCapacity)
-      texts.initialize(repeating: "")
-      scalars = texts
-    } else {
-      scalars = nil
-    }
   }
 
   deinit {
@@ -59,11 +46,6 @@ public final class YAMLEventStream {
     events.deallocate()
     bytes.deallocate()
     result.deallocate()
-    if let scalars {
-      // libyaml's thread has ended (`cyaml_async_finish` waits for it).
-      _ = scalars.deinitialize()
-      scalars.deallocate()
-    }
   }
 
   /// Reads the first document of `text` and calls `body` with its events, on a second
@@ -110,13 +92,7 @@ public final class YAMLEventStream {
         eventCapacity: ring, byteCapacity: byteCapacity, ring: true, expectedCount: eventCapacity)
       stream.async = cyaml_async_start(
         utf8.baseAddress, Int64(length), stream.events.baseAddress, Int64(ring), stream.bytes.baseAddress,
-        Int64(byteCapacity), stream.result,
-        { context, slot, bytes, length in
-          // On libyaml's thread, before the event is published: the slot is not read meanwhile.
-          guard let context else { return }
-          context.assumingMemoryBound(to: String.self)[Int(slot)] = String(
-            decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
-        }, stream.scalars.flatMap { UnsafeMutableRawPointer($0.baseAddress) })
+        Int64(byteCapacity), stream.result)
       if let async = stream.async {
         let value = body(stream)
         stream.async = nil
@@ -165,8 +141,6 @@ public final class YAMLEventStream {
       if position == available { return nil }
     }
     let event = YAMLEvents.event(events[position & mask])
-    // Taken before its slot is handed back below (libyaml's thread then writes it again).
-    if let scalars, event.kind == .scalar { swap(&scalar, &scalars[position & mask]) }
     position += 1
     if position & (Self.takenEvery - 1) == 0, let async { cyaml_async_taken(async, Int64(position)) }
     return event
@@ -186,15 +160,6 @@ public final class YAMLEventStream {
   /// Ends reading early: the parse stops, and no failure is reported.
   public func stop() {
     stopped = true
-  }
-
-  /// The text of the scalar event ``next()`` returned last (`event`), once: made on
-  /// libyaml's thread when it reads on one.
-  public func takeText(ofScalar event: YAMLEvents.Event) -> String {
-    guard scalars != nil else { return text(event.value) }
-    var taken = ""
-    swap(&taken, &scalar)
-    return taken
   }
 
   /// The text of `range`, of an event read already.
