@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UnicodeSupport
 
@@ -65,6 +66,38 @@ struct YAMLEventRingTests {
         let tree = try #require(try YAMLComposer.compose(text, concurrently: true, ringEvents: ring) { true })
         #expect(tree.nodes == expected.nodes && tree.scalars == expected.scalars && tree.children == expected.children)
       }
+    }
+  }
+
+  /// Random documents (plain, quoted and block scalars of every length, short ones stored
+  /// inline and long ones allocated, other scripts, escapes that change the bytes, anchors
+  /// and aliases) compose through rings of every size as from every event read first.
+  @Test(arguments: [16, 64, 1 << 14])
+  func randomDocumentsComposeThroughTheRingAsReadFirst(_ ring: Int) throws {
+    var generator = SplitMix64(seed: UInt64(ring))
+    let words = ["a", "Réglages", "设置", "🇫🇷 drapeau", "x y z", "", "longer text than fifteen bytes", "\\u00e9\\t"]
+    for _ in 0..<3 {
+      var lines = ["format: 1", "items:"]
+      var anchors = 0
+      while lines.joined(separator: "\n").utf8.count < YAMLEventStream.concurrentBytes + 4_096 {
+        let word = words[Int(generator.next() % UInt64(words.count))]
+        let repeated = String(repeating: word, count: Int(generator.next() % 4))
+        switch generator.next() % 6 {
+        case 0: lines.append("  - plain \(repeated.filter { $0 != "\\" }) end")
+        case 1: lines.append("  - \"\(repeated)\"")
+        case 2: lines.append("  - '\(repeated.filter { $0 != "\\" })'")
+        case 3: lines.append("  - |\n    \(repeated.filter { $0 != "\\" })\n    more")
+        case 4:
+          anchors += 1
+          lines.append("  - &a\(anchors) { k\(anchors): \"\(repeated)\" }")
+        default: lines.append(anchors > 0 ? "  - *a\(1 + Int(generator.next() % UInt64(anchors)))" : "  - ~")
+        }
+      }
+      let text = lines.joined(separator: "\n") + "\n"
+      let expected = try YAMLComposer.compose(text)
+      let tree = try #require(try YAMLComposer.compose(text, concurrently: true, ringEvents: ring) { true })
+      #expect(tree.scalars == expected.scalars && tree.nodes == expected.nodes && tree.children == expected.children)
+      #expect(tree.scalars.count > 1_000)
     }
   }
 }
