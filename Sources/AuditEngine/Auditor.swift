@@ -169,12 +169,15 @@ public struct Auditor: Sendable {
       progress: progress,
       { offset in
         let result = try units[offset].evaluate(measurer: measurer, systemStrings: systemStrings)
-        // A run copied from a twin device's states its problems: their digests are reused.
+        // A run copied from a twin device's states its problems: their digests are reused,
+        // but where a message names the device.
         var digests: [[Int]] = []
         digests.reserveCapacity(result.runs.count)
         for index in result.runs.indices {
           let original = index < result.copiedFrom.count ? result.copiedFrom[index] : nil
-          digests.append(original.map { digests[$0] } ?? FindingMerger.digests(of: result.runs[index]))
+          digests.append(
+            original.map { FindingMerger.digests(of: result.runs[index], copying: digests[$0]) }
+              ?? FindingMerger.digests(of: result.runs[index]))
         }
         return (offset, result, digests)
       },

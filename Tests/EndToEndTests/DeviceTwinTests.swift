@@ -100,11 +100,12 @@ struct DeviceTwinTests {
     #expect(serial == together)
   }
 
-  /// Both ways of taking a twin's run are used on the samples: most runs are copied, and a
-  /// run whose findings name its device is evaluated again. Each unit gives what it gives
-  /// with no twins at all, runs and budget samples, in every locale and for budgets.
+  /// Every run of a twin is a copy, those whose findings name the device too (Mail's titles
+  /// are truncated "on iPhone SE (2nd generation) (portrait)" and the like). Each unit gives
+  /// what it gives with no twins at all, runs and budget samples, in every locale and for
+  /// budgets.
   @Test(arguments: ["Mail", "Notes"])
-  func runsAreCopiedUnlessAFindingNamesTheDevice(sample: String) async throws {
+  func everyRunOfATwinIsACopy(sample: String) async throws {
     let configuration = Self.configuration(sample, devices: Self.devices)
     let scenarios = try Auditor(configuration: configuration).loadScenarios()
     let loaded = try #require(scenarios.first)
@@ -116,7 +117,7 @@ struct DeviceTwinTests {
     let systemStrings = try SystemStrings()
     let measurer = TextMeasurer(profile: try FontProfile.resolve(path: nil))
     var copied = 0
-    var evaluatedAgain = 0
+    var namingTheDevice = 0
     for unit in plan.units(metrics: MetricsProfile()) {
       let result = try unit.evaluate(measurer: measurer, systemStrings: systemStrings)
       let runsPerCell = plan.locales.count
@@ -128,14 +129,11 @@ struct DeviceTwinTests {
           continue
         }
         let original = result.runs[twin * runsPerCell + index % runsPerCell]
-        if WorkUnit.names(original.device, in: original) {
-          #expect(result.copiedFrom[index] == nil)
-          evaluatedAgain += 1
-        } else {
-          #expect(result.copiedFrom[index] != nil)
-          #expect(run == WorkUnit.renamed(original, device: cell.device.name))
-          copied += 1
-        }
+        #expect(result.copiedFrom[index] != nil)
+        #expect(run == WorkUnit.renamed(original, device: cell.device.name))
+        copied += 1
+        let names = run.steps.contains { $0.findings.contains { $0.messageParts.device == cell.device.name } }
+        if names { namingTheDevice += 1 }
       }
       // The same unit with no twins: every cell evaluated.
       let plain = WorkUnit(
@@ -156,8 +154,94 @@ struct DeviceTwinTests {
       }
     }
     #expect(copied > 0)
-    // Mail's titles are truncated "on iPhone SE (2nd generation) (portrait)" and the like.
-    if sample == "Mail" { #expect(evaluatedAgain > 0) }
+    if sample == "Mail" { #expect(namingTheDevice > 0) }
+  }
+
+  /// Differential: twins whose findings name them, in titles and back titles that hold the
+  /// devices' names and the words around a name, give the runs each device gives alone,
+  /// and the merged findings of the runs as the merger hashes them itself.
+  @Test func userTextNamingADeviceIsCopiedExactly() async throws {
+    let twins = ["iPhone 14 Pro", "iPhone 15", "iPhone 16"]
+    let long = "and a long tail of words that no iPhone bar has room for"
+    let harness = ScenarioHarness(
+      tables: ["en": "\"x\" = \"x\";", "de": "\"x\" = \"y\";"],
+      yaml: """
+        screens:
+          a: { title: "Mail on iPhone 15 (portrait) \(long)" }
+          b:
+            title: "on iPhone 16 (portrait) on iPhone 14 Pro \(long)"
+            backBarButtonItem: { title: "Back on iPhone 16 (landscape) \(long)" }
+          c: { title: "iPhone 15' is cut to 'x' on iPhone 16 \(long)" }
+        flows:
+          - name: f
+            root: { navigation: [a] }
+            steps:
+              - push: b
+              - push: c
+              - pop
+              - push: c
+        """)
+    let orientations: [Orientation] = [.portrait, .landscape]
+    let together = try await harness.run(locales: ["en", "de"], devices: twins, orientations: orientations)
+    var named = 0
+    for device in twins {
+      let alone = try await harness.run(locales: ["en", "de"], devices: [device], orientations: orientations)
+      #expect(!alone.runs.isEmpty)
+      #expect(together.runs.filter { $0.device == device } == alone.runs, "\(device)")
+      for run in alone.runs {
+        named += run.steps.reduce(0) { $0 + $1.findings.filter { $0.messageParts.device == device }.count }
+      }
+    }
+    #expect(named > 0)
+    // The digests reused for copies give the findings fresh digests give.
+    let merged = FindingMerger.merge(together.runs)
+    #expect(Finding.sorted(together.findings.filter { $0.flow != nil }) == Finding.sorted(merged))
+  }
+
+  /// Differential on random runs: a run renamed to a twin is the run made on the twin, its
+  /// steps' findings in report order, messages naming the device or holding names in the
+  /// user's text; the digests copied for it are the ones computed afresh.
+  @Test(arguments: 0..<4 as Range<UInt64>)
+  func aRenamedRunIsTheRunMadeOnTheTwin(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let devices = ["iPhone 14 Pro", "iPhone 15", "iPhone 16"]
+    let pieces = [
+      "iPhone 1", "iPhone 15", "iPhone 16", "4 Pro", "' is cut to '", "' on ", " (portrait)", "t", "\u{E9}",
+    ]
+    func text() -> String { (0..<Int(random.next() % 4)).map { _ in random.pick(pieces) }.joined() }
+    for _ in 0..<50 {
+      // Each step's findings as (rule, message pieces or text, line), for any device.
+      let steps = (0..<Int(random.next() % 4)).map { _ in
+        (0..<Int(random.next() % 5)).map { _ in
+          (
+            rule: random.pick([RuleID.titleTruncated, .backTitleTruncated, .missingKey]), head: text(), tail: text(),
+            placed: random.next() % 3 != 0, line: Int(random.next() % 3) + 1
+          )
+        }
+      }
+      func run(on device: String) -> AuditReport.Run {
+        AuditReport.Run(
+          scenario: "s.yaml", flow: "f", locale: "en", device: device, orientation: .portrait, ios: 18,
+          steps: steps.enumerated().map { index, made in
+            var findings = made.map { made in
+              Finding(
+                rule: made.rule, scenario: "s.yaml", locale: "en", device: device, orientation: .portrait, flow: "f",
+                step: index,
+                message: made.placed ? .placed(made.head, device: device, made.tail) : Finding.Message(made.head),
+                source: Finding.Source(SourceLocation(path: "s.yaml", line: made.line, column: 1)))
+            }
+            Finding.sort(&findings)
+            return AuditReport.StepResult(
+              index: index, step: "push: x", source: "s.yaml:1:1", stack: ScreenStack(), bars: [], findings: findings)
+          })
+      }
+      let from = random.pick(devices)
+      let to = random.pick(devices)
+      let renamed = WorkUnit.renamed(run(on: from), device: to)
+      #expect(renamed == run(on: to))
+      let digests = FindingMerger.digests(of: run(on: from))
+      #expect(FindingMerger.digests(of: renamed, copying: digests) == FindingMerger.digests(of: renamed))
+    }
   }
 
   /// What a budget reads of a bar sample.

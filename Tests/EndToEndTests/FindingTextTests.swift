@@ -48,21 +48,40 @@ struct FindingTextTests {
     }
   }
 
-  /// A message holds a name's bytes exactly when its text does: what tells a twin device's
-  /// run that its findings name the device.
+  /// A message that names a device keeps the name apart, and is the text it spells: equal,
+  /// hashed and digested as that text, and renamed as if made with the other name.
   @Test(arguments: 0..<4 as Range<UInt64>)
-  func aMessageHoldsWhatItsTextHolds(seed: UInt64) {
+  func placedMessagesAreTheTextTheySpell(seed: UInt64) {
     var random = SplitMix64(seed: seed)
-    for _ in 0..<400 {
-      let message =
-        random.next() % 3 == 0 ? Finding.Message(Self.text(&random)) : Finding.Message.literal(Self.text(&random))
-      let name = Array(
-        (random.next() % 4 == 0 ? random.pick(["' is", "a' i", "'", "every locale", "written"]) : Self.text(&random))
-          .utf8)
-      let text = Array(message.string.utf8)
-      let expected =
-        name.isEmpty || (0...max(0, text.count - name.count)).contains { text[$0...].starts(with: name) }
-      #expect(message.contains(bytes: name) == expected)
+    let devices = ["iPhone 16", "iPhone 15", "iPhone 14 Pro", "iPhone", " 16"]
+    func placed() -> Finding.Message {
+      .placed(Self.text(&random), device: random.pick(devices), Self.text(&random))
+    }
+    let source = Finding.Source("a.yaml:1:2")
+    for _ in 0..<300 {
+      let one = placed()
+      let other = random.next() % 2 == 0 ? placed() : Finding.Message(Self.text(&random))
+      #expect((one == other) == (one.string == other.string))
+      if one == other { #expect(one.hashValue == other.hashValue) }
+      #expect(one.parts.body == one.string && one.parts.head.isEmpty && one.parts.tail.isEmpty)
+      #expect(one == Finding.Message(one.string))
+      #expect(
+        FindingMerger.Problem.digest(rule: .titleTruncated, scenario: "s", message: one, source: source)
+          == FindingMerger.Problem.digest(
+            rule: .titleTruncated, scenario: "s", message: Finding.Message(one.string), source: source))
+      // Renamed: the message made with the other name.
+      let head = Self.text(&random)
+      let tail = Self.text(&random)
+      var renamed = Finding.Message.placed(head, device: random.pick(devices), tail)
+      #expect(renamed.deviceOffset == head.utf8.count)
+      let name = random.pick(devices)
+      renamed.device = name
+      #expect(renamed.device == name)
+      #expect(renamed.string == head + name + tail)
+      // A message that keeps no name has none to set.
+      var text = Finding.Message(Self.text(&random))
+      text.device = name
+      #expect(text.device == nil && text.deviceOffset == nil)
     }
   }
 }

@@ -11,7 +11,6 @@ extension RunEvaluator {
     _ resolved: PresentationAdapter.Resolved, record: PresentationRecord, top: BarEvaluator.Evaluation?, add: Add,
     at location: SourceLocation
   ) {
-    let placement = "on \(context.device.name) (\(context.orientation.rawValue))"
     if !resolved.hidesContentBehindFromVoiceOver {
       add(
         .modalBehindReachable,
@@ -23,10 +22,21 @@ extension RunEvaluator {
       if !hasDismiss {
         add(
           .popoverNoDismiss,
-          "the popover becomes a '\(resolved.style.rawValue)' \(placement) and has no Cancel, Close or Done button to dismiss it",
+          placed(
+            "the popover becomes a '\(resolved.style.rawValue)' ",
+            " and has no Cancel, Close or Done button to dismiss it"),
           location)
       }
     }
+  }
+
+  /// The message `head` "on <device> (<orientation>)[ in the <column> column]" `tail`, the
+  /// device's name kept apart (``Finding/Message/placed(_:device:_:)``): a run copied to a
+  /// twin device replaces it.
+  func placed(_ head: String, _ tail: String = "", column: SplitColumn? = nil) -> Finding.Message {
+    .placed(
+      head + "on ", device: context.device.name,
+      " (\(context.orientation.rawValue))" + (column.map { " in the \($0.rawValue) column" } ?? "") + tail)
   }
 
   /// Reports a finding: its rule, message and place. A message is kept as pieces
@@ -110,23 +120,22 @@ extension RunEvaluator {
     _ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil
   ) {
     let bar = evaluation.bar
-    // Written only for a finding: most bars have none.
-    var placement: String {
-      "on \(context.device.name) (\(context.orientation.rawValue))"
-        + (column.map { " in the \($0.rawValue) column" } ?? "")
-    }
     if let development = context.developmentDisplays?[step]?[bar.column], development == .full {
       let previous = bar.back.spoken
       switch bar.back.display {
       case .generic:
         add(
           .backTitleGeneric,
-          "back button shows '\(bar.back.shown)' instead of '\(previous)' \(placement); \(context.developmentLanguage.tag) shows the title in full",
+          placed(
+            "back button shows '\(bar.back.shown)' instead of '\(previous)' ",
+            "; \(context.developmentLanguage.tag) shows the title in full", column: column),
           evaluation.backSource ?? location)
       case .minimal:
         add(
           .backTitleMinimal,
-          "back button shows only the chevron instead of '\(previous)' \(placement); \(context.developmentLanguage.tag) shows the title in full",
+          placed(
+            "back button shows only the chevron instead of '\(previous)' ",
+            "; \(context.developmentLanguage.tag) shows the title in full", column: column),
           evaluation.backSource ?? location)
       default:
         break
@@ -135,13 +144,13 @@ extension RunEvaluator {
     if evaluation.backTruncated {
       add(
         .backTitleTruncated,
-        "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(placement)",
+        placed("custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' ", column: column),
         evaluation.backSource ?? location)
     }
     if bar.title.truncated {
       let rule: RuleID = bar.title.large == true ? .largeTitleTruncated : .titleTruncated
       add(
-        rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(placement)",
+        rule, placed("title '\(bar.title.text)' is cut to '\(bar.title.shown)' ", column: column),
         evaluation.titleSource ?? location)
     }
   }

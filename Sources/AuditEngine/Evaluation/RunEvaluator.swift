@@ -77,7 +77,8 @@ final class RunEvaluator {
         // say exactly, and no other finding has its rule.
         if rule != .literalNotLocalized {
           let key = SeenFinding(
-            rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message.string))
+            rule: rule, source: Self.isPerRun(rule) ? nil : source, message: UTF8Key(message.string),
+            deviceOffset: message.deviceOffset)
           guard seen.insert(key).inserted else { return }
         }
         findings.append(finding(rule, message, source: source, step: stepIndex))
@@ -224,10 +225,17 @@ final class RunEvaluator {
   /// its rule, line, column and message length, which few findings of a run share (a
   /// message is a hundred bytes, its source's path often as long); a per-run finding,
   /// without a source, hashes its message's bytes too, as a run can have many.
+  ///
+  /// A message that names the device (``Finding/Message/placed(_:device:_:)``) is told
+  /// apart by where the name starts too, so that two are the same exactly when their pieces
+  /// are, on any device: a run copied to a twin device (``WorkUnit``) keeps the findings the
+  /// twin would. (Without it, a user text holding a device's name could make two texts
+  /// equal on one device and not on another.)
   struct SeenFinding: Hashable {
     var rule: RuleID
     var source: SourceLocation?
     var message: UTF8Key
+    var deviceOffset: Int?
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(rule)

@@ -41,7 +41,8 @@ struct WorkUnit {
     /// The development language's bars, for width budgets.
     var samples: [BarSample]
     /// For each run, the earlier run of `runs` it is a copy of under another device's name,
-    /// or `nil` for a run evaluated: its findings state the same problems.
+    /// or `nil` for a run evaluated: its findings state the same problems, but for messages
+    /// that name the device (``Finding/Message/device``).
     var copiedFrom: [Int?] = []
   }
 
@@ -58,9 +59,9 @@ struct WorkUnit {
   /// (`developmentOnly`, for budgets).
   ///
   /// A cell whose device has a twin takes each run of the twin's cell with its own name
-  /// instead of evaluating it again, unless a finding of that run names the twin: such a
-  /// run (a truncation "on iPhone 16 (portrait)") is evaluated, so that its messages, their
-  /// order and which of them repeat are the device's own.
+  /// instead of evaluating it again (``renamed(_:device:)``): a message that names the
+  /// device (a truncation "on iPhone 16 (portrait)") keeps the name apart, and takes the
+  /// cell's.
   func evaluate(measurer: TextMeasurer, systemStrings: SystemStrings, developmentOnly: Bool = false) throws -> Result {
     let lookups = UnitLookups(plan: plan, systemStrings: systemStrings)
     var result = Result(runs: [], samples: [])
@@ -101,9 +102,7 @@ struct WorkUnit {
     // The development language runs first: other locales are compared with it.
     let developmentRun: AuditReport.Run
     let samples: [BarSample]
-    let twinName = twin?.development.device ?? ""
-    let copiesDevelopment = twin.map { !Self.names(twinName, in: $0.development) } ?? false
-    if let twin, copiesDevelopment {
+    if let twin {
       developmentRun = Self.renamed(twin.development, device: cell.device.name)
       samples = result.samples[twin.samples].map { Self.sample($0, on: cell.device) }
     } else {
@@ -131,10 +130,10 @@ struct WorkUnit {
         let original = twin.map { $0.runs.lowerBound + position }
         if position == lookups.developmentSlot {
           result.runs.append(developmentRun)
-          result.copiedFrom.append(copiesDevelopment ? original.map { result.copiedFrom[$0] ?? $0 } : nil)
+          result.copiedFrom.append(original.map { result.copiedFrom[$0] ?? $0 })
           continue
         }
-        if let original, !Self.names(twinName, in: result.runs[original]) {
+        if let original {
           result.runs.append(Self.renamed(result.runs[original], device: cell.device.name))
           result.copiedFrom.append(result.copiedFrom[original] ?? original)
         } else {
@@ -147,19 +146,13 @@ struct WorkUnit {
       development: developmentRun, displays: displays, runs: firstRun..<result.runs.count, samples: sampleRange)
   }
 
-  /// Whether a finding of `run` says `name` (a device's): its message then differs on a twin.
-  /// Compared as UTF-8 bytes, so that no form of the name inside a message is missed.
-  static func names(_ name: String, in run: AuditReport.Run) -> Bool {
-    let bytes = Array(name.utf8)
-    guard !bytes.isEmpty else { return true }
-    for step in run.steps.indices {
-      // Read from the pieces the message is kept as: no message is written out.
-      for finding in run.steps[step].findings where finding.messageParts.contains(bytes: bytes) { return true }
-    }
-    return false
-  }
-
-  /// `run` as `device` ran it: a twin's run, whose findings name no device but their own.
+  /// `run` as `device` ran it: a twin's run, with `device`'s name in its findings' scope and
+  /// in their messages that name the twin (``Finding/Message/device``).
+  ///
+  /// A step's findings are put in report order again when one of them names the device:
+  /// they are ordered by their messages, and a user text around the name could order them
+  /// differently on another device. Which findings a run repeats does not depend on the
+  /// name (``RunEvaluator/SeenFinding``).
   static func renamed(_ run: AuditReport.Run, device: String) -> AuditReport.Run {
     var copy = run
     let twin = run.device
@@ -167,9 +160,15 @@ struct WorkUnit {
     // Steps without findings are shared with the twin's run; the others are copied once.
     guard copy.steps.contains(where: { !$0.findings.isEmpty }) else { return copy }
     for step in copy.steps.indices where !copy.steps[step].findings.isEmpty {
+      var namesDevice = false
       for index in copy.steps[step].findings.indices where copy.steps[step].findings[index].device == twin {
         copy.steps[step].findings[index].device = device
+        if copy.steps[step].findings[index].messageParts.device == twin {
+          copy.steps[step].findings[index].messageParts.device = device
+          namesDevice = true
+        }
       }
+      if namesDevice, copy.steps[step].findings.count > 1 { Finding.sort(&copy.steps[step].findings) }
     }
     return copy
   }

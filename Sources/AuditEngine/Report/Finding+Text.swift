@@ -6,13 +6,18 @@ extension Finding {
   /// A scenario of literal titles has a finding per title, whose message is the title in a
   /// fixed sentence: kept as the title (a reference to the text the scenario already holds),
   /// it costs no string to make, copy, hash or free on its way to the report, and a report
-  /// writes the sentence's pieces one after the other. Any other message is its text.
+  /// writes the sentence's pieces one after the other. A message that names the run's device
+  /// ("… on iPhone 16 (portrait)") keeps the name apart (``placed(_:device:_:)``), so that a
+  /// run copied to a twin device (``WorkUnit``) takes the twin's name by replacing it, however
+  /// the user's text around it reads. Any other message is its text.
   /// Messages compare, hash and sort as the text they spell (``string``), however kept.
   public struct Message: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     private enum Form: Sendable {
       case text(String)
       /// ``RuleID/literalNotLocalized``'s message about this literal text.
       case literal(String)
+      /// `head`, the device's name, then `tail`.
+      case placed(head: String, device: String, tail: String)
     }
 
     private var form: Form
@@ -37,6 +42,35 @@ extension Finding {
       return message
     }
 
+    /// The message `head`, `device`, `tail`: one that names the run's device, which a copy of
+    /// the run to a twin device replaces (``device``).
+    public static func placed(_ head: String, device: String, _ tail: String) -> Message {
+      var message = Message("")
+      message.form = .placed(head: head, device: device, tail: tail)
+      return message
+    }
+
+    /// The device's name the message holds apart (``placed(_:device:_:)``), `nil` for a
+    /// message that keeps none; set on such a message only.
+    public var device: String? {
+      get {
+        if case .placed(_, let device, _) = form { return device }
+        return nil
+      }
+      set {
+        guard case .placed(let head, _, let tail) = form, let newValue else { return }
+        form = .placed(head: head, device: newValue, tail: tail)
+      }
+    }
+
+    /// Where the device's name starts in the message's UTF-8 bytes, `nil` for a message that
+    /// keeps none: with the text, it tells placed messages apart exactly when their pieces
+    /// differ, whatever the device (``RunEvaluator/SeenFinding``).
+    var deviceOffset: Int? {
+      if case .placed(let head, _, _) = form { return head.utf8.count }
+      return nil
+    }
+
     /// What follows a literal's text in its message.
     static let literalTail = "' is a literal, not a key: every locale shows and speaks it as written"
     /// Its part of a digest, hashed once.
@@ -49,6 +83,8 @@ extension Finding {
       switch form {
       case .text(let text): ("", text, "")
       case .literal(let text): ("'", text, Self.literalTail)
+      // The head and tail hold user text: the whole is the body, as text kept alone is.
+      case .placed: ("", string, "")
       }
     }
 
@@ -64,36 +100,16 @@ extension Finding {
         message += text
         message += Self.literalTail
         return message
+      case .placed(let head, let device, let tail):
+        var message = head
+        message.reserveCapacity(head.utf8.count + device.utf8.count + tail.utf8.count)
+        message += device
+        message += tail
+        return message
       }
     }
 
     public var description: String { string }
-
-    /// Whether the message's UTF-8 bytes hold `bytes` anywhere (a name, so that no form of
-    /// it inside a message is missed), read from its pieces.
-    func contains(bytes: [UInt8]) -> Bool {
-      switch form {
-      case .text(let text):
-        return Self.contains(text, bytes)
-      case .literal(let text):
-        // A match across a piece's edge would hold the quote that ends the head and starts
-        // the tail: without one, a match is inside the text or inside the tail.
-        guard !bytes.contains(UInt8(ascii: "'")) else { return Self.contains(string, bytes) }
-        return Self.contains(text, bytes) || Self.contains(Self.literalTail, bytes)
-      }
-    }
-
-    /// Whether `text`'s UTF-8 bytes hold `bytes` (not empty), found at each place the first byte is.
-    private static func contains(_ text: String, _ bytes: [UInt8]) -> Bool {
-      guard let first = bytes.first else { return true }
-      let utf8 = text.utf8
-      var start = utf8.startIndex
-      while let hit = utf8[start...].firstIndex(of: first) {
-        if utf8[hit...].starts(with: bytes) { return true }
-        start = utf8.index(after: hit)
-      }
-      return false
-    }
 
     /// Adds the message's text to a problem's digest, piece by piece.
     func digest(into digest: inout ProblemDigest) {
@@ -104,6 +120,10 @@ extension Finding {
         digest.add(byte: UInt8(ascii: "'"))
         digest.add(text)
         digest.add(Self.literalTailDigest)
+      case .placed(let head, let device, let tail):
+        digest.add(head)
+        digest.add(device)
+        digest.add(tail)
       }
     }
 
@@ -113,6 +133,10 @@ extension Finding {
       // The same sentence around each: equal exactly when the texts are (the quote on either
       // side is a character no mark or composition crosses).
       case (.literal(let left), .literal(let right)): left == right
+      // Equal pieces spell equal texts; texts split elsewhere may still be equal.
+      case (.placed(let head, let device, let tail), .placed(let otherHead, let otherDevice, let otherTail))
+      where head == otherHead && device == otherDevice && tail == otherTail:
+        true
       default: lhs.string == rhs.string
       }
     }

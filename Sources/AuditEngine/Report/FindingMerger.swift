@@ -53,18 +53,6 @@ struct FindingMerger {
     add(run, digests: Self.digests(of: run))
   }
 
-  /// The digest of the problem of each finding of `run`, in order (``Problem/digest(of:)``):
-  /// computed on any thread (a worker, as the run is evaluated), so that
-  /// ``add(_:digests:)``, which runs in report order on one thread, hashes no text.
-  static func digests(of run: AuditReport.Run) -> [Int] {
-    var digests: [Int] = []
-    // Steps are read in place: iterating `run.steps` would copy each step out.
-    for step in run.steps.indices {
-      for finding in run.steps[step].findings { digests.append(Problem.digest(of: finding)) }
-    }
-    return digests
-  }
-
   /// Takes the findings of one run, the digests of whose problems are `digests`
   /// (``digests(of:)``; a finding past their end is hashed here).
   mutating func add(_ run: AuditReport.Run, digests: [Int]) {
