@@ -109,19 +109,19 @@ extension RunEvaluator {
   func barFindings(
     _ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil
   ) {
-    let bar = evaluation.bar
+    // The bar read in place in its evaluation: a copy of it retained its every field.
     // Written only for a finding: most bars have none.
     var placement: String {
       "on \(context.device.name) (\(context.orientation.rawValue))"
         + (column.map { " in the \($0.rawValue) column" } ?? "")
     }
-    if let development = context.developmentDisplays?[step]?[bar.column], development == .full {
-      let previous = bar.back.spoken
-      switch bar.back.display {
+    if let development = context.developmentDisplays?[step]?[evaluation.bar.column], development == .full {
+      let previous = evaluation.bar.back.spoken
+      switch evaluation.bar.back.display {
       case .generic:
         add(
           .backTitleGeneric,
-          "back button shows '\(bar.back.shown)' instead of '\(previous)' \(placement); \(context.developmentLanguage.tag) shows the title in full",
+          "back button shows '\(evaluation.bar.back.shown)' instead of '\(previous)' \(placement); \(context.developmentLanguage.tag) shows the title in full",
           evaluation.backSource ?? location)
       case .minimal:
         add(
@@ -135,13 +135,13 @@ extension RunEvaluator {
     if evaluation.backTruncated {
       add(
         .backTitleTruncated,
-        "custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' \(placement)",
+        "custom back title '\(evaluation.bar.back.candidates.first ?? "")' is cut to '\(evaluation.bar.back.shown)' \(placement)",
         evaluation.backSource ?? location)
     }
-    if bar.title.truncated {
-      let rule: RuleID = bar.title.large == true ? .largeTitleTruncated : .titleTruncated
+    if evaluation.bar.title.truncated {
+      let rule: RuleID = evaluation.bar.title.large == true ? .largeTitleTruncated : .titleTruncated
       add(
-        rule, "title '\(bar.title.text)' is cut to '\(bar.title.shown)' \(placement)",
+        rule, "title '\(evaluation.bar.title.text)' is cut to '\(evaluation.bar.title.shown)' \(placement)",
         evaluation.titleSource ?? location)
     }
   }
