@@ -1,6 +1,7 @@
 import Navigation
 import TestSupport
 import Testing
+import TextLayout
 import Traits
 
 @testable import AuditEngine
