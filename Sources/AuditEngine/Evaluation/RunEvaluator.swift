@@ -56,6 +56,7 @@ final class RunEvaluator {
     // that reported them (one evaluation a key in a run's cache): a set of the run's
     // reported bars hashed each one and grew with the run.
     cache.runs += 1
+    let scenario = context.scenario
     let runNumber = cache.runs
     // One evaluator a run, moved to each bar's geometry: building one copies the scenario,
     // the phrases and the measurer's references.
@@ -93,13 +94,20 @@ final class RunEvaluator {
 
       /// Draws one bar (or finds it drawn) and reports what it shows: `resolved` is its
       /// context's presentation, `reachable` whether VoiceOver can reach it past those above.
-      func show(_ piece: BarPiece, layer index: Int, resolved: PresentationAdapter.Resolved?, reachable: Bool) {
+      /// The evaluator is handed over, not captured: evaluating a bar through a captured
+      /// variable copied the whole evaluator, scenario and all, at every bar.
+      func show(
+        _ piece: BarPiece, layer index: Int, resolved: PresentationAdapter.Resolved?, reachable: Bool,
+        evaluator: inout BarEvaluator
+      ) {
         // A navigation controller with navigationBarHidden draws no bar: nothing to lay out or speak.
         if piece.context.host == .navigationController, piece.context.navigationBarHidden {
           hiddenBars.append(piece.column)
           return
         }
-        let large = cache.showsLargeTitle(piece.context, in: context.scenario)
+        // The scenario read once a run: read through the context in this function, a
+        // step copied it to hand it over. Most contexts prefer no large titles: not asked.
+        let large = piece.context.prefersLargeTitles && cache.showsLargeTitle(piece.context, in: scenario)
         let key = BarKey(
           piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons, largeTitle: large)
         let cached =
@@ -145,10 +153,11 @@ final class RunEvaluator {
       }
 
       if let sole = Self.soleBar(of: event.state, screen: screen) {
-        show(sole, layer: 0, resolved: nil, reachable: true)
+        show(sole, layer: 0, resolved: nil, reachable: true, evaluator: &evaluator)
       } else {
         let presentations = Self.showLayers(
-          event.state, screen: screen, isPhoneLandscape: isPhoneLandscape, isRightToLeft: isRightToLeft, show: show)
+          event.state, screen: screen, isPhoneLandscape: isPhoneLandscape, isRightToLeft: isRightToLeft
+        ) { show($0, layer: $1, resolved: $2, reachable: $3, evaluator: &evaluator) }
         if let resolved = presentations[topIndex], event.isTransition,
           let record = event.state.topContext.presentation
         {
