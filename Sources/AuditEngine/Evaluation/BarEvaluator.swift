@@ -180,8 +180,8 @@ struct BarEvaluator {
     return found
   }
 
-  // Kept out of line: inlined into the step loop of ``RunEvaluator``, it copied the
-  // scenario out of the evaluator there at every bar.
+  // Kept out of line: otherwise inlined into the bar closure of ``RunEvaluator``'s step
+  // loop, where profiles could no longer tell the bar's evaluation from the step's own work.
   @inline(never)
   private func evaluate(
     _ state: NavigationContext, top: Screen, below: Screen?, column: BarColumn,
