@@ -123,6 +123,10 @@ struct BarEvaluator {
     /// device and run of its scope, and the answer depends on the element and the scope's
     /// phrases alone. A list, as a bar is focused at one or two targets at most.
     var focusSpeech: [(target: FocusTarget, speech: AuditReport.SpeechResult?)] = []
+    /// The last run of its cache that reported this bar's text and font findings
+    /// (``BarCache/runs``), 0 before any: a run reports them the first time the bar is on
+    /// top, and asking the bar costs less than hashing it into a set of the run's.
+    var reportedInRun = 0
 
     init(
       bar: BarResult, back: SpokenElement?, title: SpokenElement?, prompt: SpokenElement?, left: [SpokenElement],
@@ -176,6 +180,9 @@ struct BarEvaluator {
     return found
   }
 
+  // Kept out of line: otherwise inlined into the bar closure of ``RunEvaluator``'s step
+  // loop, where profiles could no longer tell the bar's evaluation from the step's own work.
+  @inline(never)
   private func evaluate(
     _ state: NavigationContext, top: Screen, below: Screen?, column: BarColumn,
     systemButtons: [SplitColumnLayout.SystemButton], largeTitle: Bool?

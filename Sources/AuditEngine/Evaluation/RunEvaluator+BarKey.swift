@@ -64,16 +64,29 @@ extension RunEvaluator {
           width: 0, height: 0, safeArea: EdgeInsets(), horizontalSizeClass: .compact, layoutMargin: 0, barHeight: 0))
     }
 
+    /// The key of the bar `context` draws; the large title decided from `scenario` (``BarEvaluator/showsLargeTitle(_:in:)``)
+    /// unless `large` says it.
     init(
       _ context: NavigationContext, scenario: Scenario, geometry: ScreenGeometry, column: BarColumn,
       system: [SplitColumnLayout.SystemButton], largeTitle large: Bool? = nil
+    ) {
+      self.init(
+        context, geometry: geometry, column: column, system: system,
+        largeTitle: large ?? BarEvaluator.showsLargeTitle(context, in: scenario))
+    }
+
+    /// The key of the bar `context` draws with its large title shown or not: no scenario
+    /// handed over, as an initializer takes its arguments owned and a step's key copied the
+    /// whole scenario.
+    init(
+      _ context: NavigationContext, geometry: ScreenGeometry, column: BarColumn,
+      system: [SplitColumnLayout.SystemButton], largeTitle: Bool
     ) {
       host = context.host
       navigationBarHidden = context.navigationBarHidden
       toolbarHidden = context.toolbarHidden
       let top = context.top
       let backItem = context.backItem
-      let largeTitle = large ?? BarEvaluator.showsLargeTitle(context, in: scenario)
       var hasher = Hasher()
       hasher.combine(top)
       hasher.combine(backItem)

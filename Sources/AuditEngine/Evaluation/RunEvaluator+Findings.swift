@@ -119,15 +119,15 @@ extension RunEvaluator {
   func barFindings(
     _ evaluation: BarEvaluator.Evaluation, step: Int, add: Add, at location: SourceLocation, column: SplitColumn? = nil
   ) {
-    let bar = evaluation.bar
-    if let development = context.developmentDisplays?[step]?[bar.column], development == .full {
-      let previous = bar.back.spoken
-      switch bar.back.display {
+    // The bar read in place in its evaluation: a copy of it retained its every field.
+    if let development = context.developmentDisplays?[step]?[evaluation.bar.column], development == .full {
+      let previous = evaluation.bar.back.spoken
+      switch evaluation.bar.back.display {
       case .generic:
         add(
           .backTitleGeneric,
           placed(
-            "back button shows '\(bar.back.shown)' instead of '\(previous)' ",
+            "back button shows '\(evaluation.bar.back.shown)' instead of '\(previous)' ",
             "; \(context.developmentLanguage.tag) shows the title in full", column: column),
           evaluation.backSource ?? location)
       case .minimal:
@@ -144,13 +144,15 @@ extension RunEvaluator {
     if evaluation.backTruncated {
       add(
         .backTitleTruncated,
-        placed("custom back title '\(bar.back.candidates.first ?? "")' is cut to '\(bar.back.shown)' ", column: column),
+        placed(
+          "custom back title '\(evaluation.bar.back.candidates.first ?? "")' is cut to '\(evaluation.bar.back.shown)' ",
+          column: column),
         evaluation.backSource ?? location)
     }
-    if bar.title.truncated {
-      let rule: RuleID = bar.title.large == true ? .largeTitleTruncated : .titleTruncated
+    if evaluation.bar.title.truncated {
+      let rule: RuleID = evaluation.bar.title.large == true ? .largeTitleTruncated : .titleTruncated
       add(
-        rule, placed("title '\(bar.title.text)' is cut to '\(bar.title.shown)' ", column: column),
+        rule, placed("title '\(evaluation.bar.title.text)' is cut to '\(evaluation.bar.title.shown)' ", column: column),
         evaluation.titleSource ?? location)
     }
   }

@@ -26,9 +26,10 @@ extension RunEvaluator {
   /// The bars of one context: itself, or each visible column of its split view with the
   /// column's width and the split view's buttons. `origin` is the area's left edge in the
   /// window when it is not the window itself (a split view column presenting in place).
-  func pieces(of navigationContext: NavigationContext, layer: Int, geometry: ScreenGeometry, origin: Double?)
-    -> [BarPiece]
-  {
+  static func pieces(
+    of navigationContext: NavigationContext, layer: Int, geometry: ScreenGeometry, origin: Double?,
+    isRightToLeft: Bool
+  ) -> [BarPiece] {
     guard let split = navigationContext.split else {
       return [BarPiece(context: navigationContext, column: BarColumn(layer: layer), geometry: geometry, x: origin)]
     }
@@ -43,7 +44,7 @@ extension RunEvaluator {
       let columnContext = NavigationContext(
         stack: stack, host: hasBar ? .navigationController : .none,
         prefersLargeTitles: split.spec.prefersLargeTitles)
-      if context.bars.isRightToLeft {
+      if isRightToLeft {
         // The primary edge is the leading edge: columns are mirrored in right-to-left locales.
         placement.x = geometry.width - placement.x - placement.geometry.width
       }
@@ -52,6 +53,56 @@ extension RunEvaluator {
         systemButtons: placement.systemButtons, placement: placement, x: (origin ?? 0) + placement.x,
         findingColumn: split.isCollapsed ? nil : column, isActive: column == split.hostColumn)
     }
+  }
+
+  /// Shows one bar of a step: its piece, its context's index (layer), that context's
+  /// resolved presentation, and whether VoiceOver can reach it past the contexts above.
+  typealias Show = (BarPiece, Int, PresentationAdapter.Resolved?, Bool) -> Void
+
+  /// The one bar of a step that shows only the window's root context, presented by no one
+  /// and no split view (nearly every step), or `nil` when the step needs ``showLayers``.
+  ///
+  /// Such a bar spans the screen and nothing covers it: ``showLayers`` shows it alone, at
+  /// layer 0, with no presentation and reachable, after listing every context's
+  /// presentation, pieces and coverers in arrays that this builds none of.
+  static func soleBar(of state: NavigationState, screen: ScreenGeometry) -> BarPiece? {
+    guard state.contexts.count == 1, state.contexts[0].presentation == nil, state.contexts[0].split == nil else {
+      return nil
+    }
+    return BarPiece(context: state.contexts[0], column: BarColumn(layer: 0), geometry: screen, x: nil)
+  }
+
+  /// Shows every bar of a step through `show`, from the window's root context up, and
+  /// returns each context's resolved presentation: a context is drawn unless a
+  /// presentation above covers it, and reachable by VoiceOver unless one above hides it.
+  static func showLayers(
+    _ state: NavigationState, screen: ScreenGeometry, isPhoneLandscape: Bool, isRightToLeft: Bool, show: Show
+  ) -> [PresentationAdapter.Resolved?] {
+    let presentations = state.contexts.map { navigationContext -> PresentationAdapter.Resolved? in
+      navigationContext.presentation.map {
+        PresentationAdapter.resolve($0, screen: screen, isPhoneLandscape: isPhoneLandscape)
+      }
+    }
+    var piecesByContext: [[BarPiece]] = []
+    for (index, navigationContext) in state.contexts.enumerated() {
+      let resolved = presentations[index]
+      let area = presentedArea(
+        navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
+      let contextPieces = pieces(
+        of: navigationContext, layer: index, geometry: area.geometry, origin: area.x, isRightToLeft: isRightToLeft)
+      piecesByContext.append(contextPieces)
+      for piece in contextPieces {
+        let coverers = ((index + 1)..<state.contexts.count).compactMap { above -> PresentationAdapter.Resolved? in
+          guard let record = state.contexts[above].presentation, let cover = presentations[above],
+            covers(record, style: cover.style, context: index, column: piece.splitColumn)
+          else { return nil }
+          return cover
+        }
+        guard coverers.allSatisfy(\.showsContentBehind) else { continue }
+        show(piece, index, resolved, coverers.allSatisfy { !$0.hidesContentBehindFromVoiceOver })
+      }
+    }
+    return presentations
   }
 
   /// Whether a presentation covers the bar of `column` in context `index`.
@@ -72,7 +123,7 @@ extension RunEvaluator {
 
   /// The area a presented context's bar spans: the adapted geometry, or for a
   /// current-context presentation the presenter's (its split view column's) area.
-  func presentedArea(
+  static func presentedArea(
     _ record: PresentationRecord?, resolved: PresentationAdapter.Resolved?, screen: ScreenGeometry, pieces: [[BarPiece]]
   ) -> (geometry: ScreenGeometry, x: Double?) {
     guard let record, let resolved else { return (screen, nil) }

@@ -52,10 +52,12 @@ final class RunEvaluator {
     // locale, idiom and design (``BarCache``), and spoken once when on top.
     let cache = context.bars
     // A bar's text and font findings depend on the bar alone: once reported in a run, the
-    // same bar on top again adds only what was seen already.
-    // Keyed by the evaluation, which is one object per key in a run's cache: hashing its
-    // identity costs less than hashing the key again.
-    var reportedTexts: Set<ObjectIdentifier> = []
+    // same bar on top again adds only what was seen already. The bar remembers the run
+    // that reported them (one evaluation a key in a run's cache): a set of the run's
+    // reported bars hashed each one and grew with the run.
+    cache.runs += 1
+    let scenario = context.scenario
+    let runNumber = cache.runs
     // One evaluator a run, moved to each bar's geometry: building one copies the scenario,
     // the phrases and the measurer's references.
     var evaluator = BarEvaluator(
@@ -85,87 +87,83 @@ final class RunEvaluator {
       }
       noticeFindings(event, add: add)
 
-      // Every context from the window's root up; a context is drawn unless a presentation
-      // above covers it, and reachable by VoiceOver unless one above hides it.
-      let presentations = event.state.contexts.map { navigationContext -> PresentationAdapter.Resolved? in
-        navigationContext.presentation.map {
-          PresentationAdapter.resolve($0, screen: screen, isPhoneLandscape: isPhoneLandscape)
-        }
-      }
       var bars: [BarResult] = []
       var top: BarEvaluator.Evaluation?
       var topKey: BarKey?
-      let topIndex = event.state.contexts.count - 1
-      var piecesByContext: [[BarPiece]] = []
       var hiddenBars: [BarColumn] = []
-      for (index, navigationContext) in event.state.contexts.enumerated() {
-        let resolved = presentations[index]
-        let area = presentedArea(
-          navigationContext.presentation, resolved: resolved, screen: screen, pieces: piecesByContext)
-        let contextPieces = pieces(of: navigationContext, layer: index, geometry: area.geometry, origin: area.x)
-        piecesByContext.append(contextPieces)
-        for piece in contextPieces {
-          let coverers = ((index + 1)..<event.state.contexts.count).compactMap {
-            above -> PresentationAdapter.Resolved? in
-            guard let record = event.state.contexts[above].presentation, let cover = presentations[above],
-              Self.covers(record, style: cover.style, context: index, column: piece.splitColumn)
-            else { return nil }
-            return cover
-          }
-          guard coverers.allSatisfy(\.showsContentBehind) else { continue }
-          let reachable = coverers.allSatisfy { !$0.hidesContentBehindFromVoiceOver }
-          // A navigation controller with navigationBarHidden draws no bar: nothing to lay out or speak.
-          if piece.context.host == .navigationController, piece.context.navigationBarHidden {
-            hiddenBars.append(piece.column)
-            continue
-          }
-          let large = cache.showsLargeTitle(piece.context, in: context.scenario)
-          let key = BarKey(
-            piece.context, scenario: context.scenario, geometry: piece.geometry, column: piece.column,
-            system: piece.systemButtons, largeTitle: large)
-          let cached =
-            cache.evaluations[key]
-            ?? {
-              if evaluator.geometry != piece.geometry { evaluator.geometry = piece.geometry }
-              let fresh = evaluator.evaluate(
-                piece.context, column: piece.column, systemButtons: piece.systemButtons, largeTitle: large)
-              cache.evaluations[key] = .some(fresh)
-              return fresh
-            }()
-          guard let evaluation = cached else { continue }
-          var bar = evaluation.bar
-          bar.presentation = resolved?.style
-          bar.reachable = reachable && !piece.dimmed ? nil : false
-          if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
-          bar.x = piece.x
-          if let placement = piece.placement {
-            bar.stack = piece.context.stack
-            bar.overlay = placement.overlays ? true : nil
-          }
-          bars.append(bar)
-          guard index == topIndex else { continue }
-          if piece.isActive {
-            top = evaluation
-            topKey = key
-          }
-          if piece.isActive, event.isTransition || event.isRelayout, let probe = evaluation.probe {
-            samples.append(
-              BarSample(
-                flow: context.flow.name, step: event.index, stepText: event.text, location: event.location,
-                device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
-                probe: probe))
-          }
-          if reportedTexts.insert(ObjectIdentifier(evaluation)).inserted {
-            textFindings(evaluation, add: add)
-            fontFindings(evaluation, add: add)
-          }
-          if event.isTransition || event.isRelayout {
-            barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
-          }
+      let topIndex = event.state.contexts.count - 1
+
+      /// Draws one bar (or finds it drawn) and reports what it shows: `resolved` is its
+      /// context's presentation, `reachable` whether VoiceOver can reach it past those above.
+      /// The evaluator is handed over, not captured: evaluating a bar through a captured
+      /// variable copied the whole evaluator, scenario and all, at every bar.
+      func show(
+        _ piece: BarPiece, layer index: Int, resolved: PresentationAdapter.Resolved?, reachable: Bool,
+        evaluator: inout BarEvaluator
+      ) {
+        // A navigation controller with navigationBarHidden draws no bar: nothing to lay out or speak.
+        if piece.context.host == .navigationController, piece.context.navigationBarHidden {
+          hiddenBars.append(piece.column)
+          return
+        }
+        // The scenario read once a run: read through the context in this function, a
+        // step copied it to hand it over. Most contexts prefer no large titles: not asked.
+        let large = piece.context.prefersLargeTitles && cache.showsLargeTitle(piece.context, in: scenario)
+        let key = BarKey(
+          piece.context, geometry: piece.geometry, column: piece.column, system: piece.systemButtons, largeTitle: large)
+        let cached =
+          cache.evaluations[key]
+          ?? {
+            if evaluator.geometry != piece.geometry { evaluator.geometry = piece.geometry }
+            let fresh = evaluator.evaluate(
+              piece.context, column: piece.column, systemButtons: piece.systemButtons, largeTitle: large)
+            cache.evaluations[key] = .some(fresh)
+            return fresh
+          }()
+        guard let evaluation = cached else { return }
+        var bar = evaluation.bar
+        bar.presentation = resolved?.style
+        bar.reachable = reachable && !piece.dimmed ? nil : false
+        if resolved?.style == .popover { bar.dismissRegion = context.phrases[.dismissPopup] }
+        bar.x = piece.x
+        if let placement = piece.placement {
+          bar.stack = piece.context.stack
+          bar.overlay = placement.overlays ? true : nil
+        }
+        bars.append(bar)
+        guard index == topIndex else { return }
+        if piece.isActive {
+          top = evaluation
+          topKey = key
+        }
+        if piece.isActive, event.isTransition || event.isRelayout, let probe = evaluation.probe {
+          samples.append(
+            BarSample(
+              flow: context.flow.name, step: event.index, stepText: event.text, location: event.location,
+              device: context.device, orientation: context.orientation, ios: context.ios.rawValue,
+              probe: probe))
+        }
+        if evaluation.reportedInRun != runNumber {
+          evaluation.reportedInRun = runNumber
+          textFindings(evaluation, add: add)
+          fontFindings(evaluation, add: add)
+        }
+        if event.isTransition || event.isRelayout {
+          barFindings(evaluation, step: event.index, add: add, at: event.location, column: piece.findingColumn)
         }
       }
-      if let resolved = presentations[topIndex], event.isTransition, let record = event.state.topContext.presentation {
-        presentationFindings(resolved, record: record, top: top, add: add, at: event.location)
+
+      if let sole = Self.soleBar(of: event.state, screen: screen) {
+        show(sole, layer: 0, resolved: nil, reachable: true, evaluator: &evaluator)
+      } else {
+        let presentations = Self.showLayers(
+          event.state, screen: screen, isPhoneLandscape: isPhoneLandscape, isRightToLeft: isRightToLeft
+        ) { show($0, layer: $1, resolved: $2, reachable: $3, evaluator: &evaluator) }
+        if let resolved = presentations[topIndex], event.isTransition,
+          let record = event.state.topContext.presentation
+        {
+          presentationFindings(resolved, record: record, top: top, add: add, at: event.location)
+        }
       }
 
       let tabs = tabBar(of: event.state, add: add)

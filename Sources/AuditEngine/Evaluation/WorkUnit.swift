@@ -204,6 +204,10 @@ final class BarCache {
   var spokenGeometry: RunEvaluator.BarKey.BarGeometry?
   /// Whether bars were spoken at two geometries: ``announcements`` is then kept.
   var spokenAtSeveralGeometries = false
+  /// The runs begun with this cache so far, each numbered by the count at its start: its
+  /// runs are evaluated one after another, so a bar tells whether the run evaluating it
+  /// reported its findings already (``BarEvaluator/Evaluation/reportedInRun``).
+  var runs = 0
   /// Each tab bar evaluated.
   var tabBars: [RunEvaluator.TabBarKey: TabBarEvaluator.Evaluation] = [:]
   /// Whether each stack's top item shows its large title (``showsLargeTitle(_:in:)``).
