@@ -26,20 +26,8 @@ extension TextMeasurer {
       kept[index + 1] = Self.isWhitespace(cluster) ? kept[index] : index + 1
     }
     var widths = TruncationWidths(text: text, clusters: clusters, style: style, measurer: self)
-    var best = 0
-    var bestWidth = widths.width(keeping: kept[0])
-    var low = 1
-    var high = clusters.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let measured = widths.width(keeping: kept[middle])
-      if measured <= width + Self.tolerance {
-        best = kept[middle]
-        bestWidth = measured
-        low = middle + 1
-      } else {
-        high = middle - 1
-      }
+    let (best, bestWidth) = Self.longestFitting(kept: kept, count: clusters.count, width: width) {
+      widths.width(keeping: $0)
     }
     let drawn = best > 0 ? text[..<clusters[best - 1].endIndex] + Self.ellipsis : Self.ellipsis
     return TruncatedText(text: drawn, isTruncated: true, width: bestWidth)
@@ -89,6 +77,19 @@ extension TextMeasurer {
       }
       return self.width(ems: candidate, visible: candidateVisible, style: style)
     }
+    let (best, bestWidth) = Self.longestFitting(kept: kept, count: count, width: width, widthKeeping: widthKeeping)
+    guard best > 0 else { return TruncatedText(text: Self.ellipsis, isTruncated: true, width: bestWidth) }
+    let end = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: best)
+    return TruncatedText(text: String(text[..<end]) + Self.ellipsis, isTruncated: true, width: bestWidth)
+  }
+
+  /// The candidate both truncations keep: the most of a text's `count` clusters (as
+  /// `kept` counts them, trailing white space dropped) whose width with "…" fits `width`,
+  /// and that width; none kept when not even the first fits. A binary search: the widths
+  /// grow with the clusters kept.
+  static func longestFitting(
+    kept: [Int], count: Int, width: Double, widthKeeping: (Int) -> Double
+  ) -> (kept: Int, width: Double) {
     var best = 0
     var bestWidth = widthKeeping(kept[0])
     var low = 1
@@ -104,9 +105,7 @@ extension TextMeasurer {
         high = middle - 1
       }
     }
-    guard best > 0 else { return TruncatedText(text: Self.ellipsis, isTruncated: true, width: bestWidth) }
-    let end = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: best)
-    return TruncatedText(text: String(text[..<end]) + Self.ellipsis, isTruncated: true, width: bestWidth)
+    return (best, bestWidth)
   }
 
   /// Whether every character of `cluster` is white space (`Character.isWhitespace`): a
