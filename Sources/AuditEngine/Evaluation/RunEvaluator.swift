@@ -87,23 +87,21 @@ final class RunEvaluator {
       }
       noticeFindings(event, add: add)
 
-      var bars: [BarResult] = []
-      var top: BarEvaluator.Evaluation?
-      var topKey: BarKey?
-      var hiddenBars: [BarColumn] = []
+      var shown = StepBars()
       let topIndex = event.state.contexts.count - 1
 
       /// Draws one bar (or finds it drawn) and reports what it shows: `resolved` is its
       /// context's presentation, `reachable` whether VoiceOver can reach it past those above.
-      /// The evaluator is handed over, not captured: evaluating a bar through a captured
-      /// variable copied the whole evaluator, scenario and all, at every bar.
+      /// The evaluator and what the step shows are handed over, not captured: evaluating a
+      /// bar through a captured variable copied the whole evaluator, scenario and all, at
+      /// every bar, and the step's variables captured were boxed on the heap at every step.
       func show(
         _ piece: BarPiece, layer index: Int, resolved: PresentationAdapter.Resolved?, reachable: Bool,
-        evaluator: inout BarEvaluator
+        evaluator: inout BarEvaluator, shown: inout StepBars, add: Add
       ) {
         // A navigation controller with navigationBarHidden draws no bar: nothing to lay out or speak.
         if piece.context.host == .navigationController, piece.context.navigationBarHidden {
-          hiddenBars.append(piece.column)
+          shown.hidden.append(piece.column)
           return
         }
         // The scenario read once a run: read through the context in this function, a
@@ -130,11 +128,11 @@ final class RunEvaluator {
           bar.stack = piece.context.stack
           bar.overlay = placement.overlays ? true : nil
         }
-        bars.append(bar)
+        shown.bars.append(bar)
         guard index == topIndex else { return }
         if piece.isActive {
-          top = evaluation
-          topKey = key
+          shown.top = evaluation
+          shown.topKey = key
         }
         if piece.isActive, event.isTransition || event.isRelayout, let probe = evaluation.probe {
           samples.append(
@@ -154,15 +152,15 @@ final class RunEvaluator {
       }
 
       if let sole = Self.soleBar(of: event.state, screen: screen) {
-        show(sole, layer: 0, resolved: nil, reachable: true, evaluator: &evaluator)
+        show(sole, layer: 0, resolved: nil, reachable: true, evaluator: &evaluator, shown: &shown, add: add)
       } else {
         let presentations = Self.showLayers(
           event.state, screen: screen, isPhoneLandscape: isPhoneLandscape, isRightToLeft: isRightToLeft
-        ) { show($0, layer: $1, resolved: $2, reachable: $3, evaluator: &evaluator) }
+        ) { show($0, layer: $1, resolved: $2, reachable: $3, evaluator: &evaluator, shown: &shown, add: add) }
         if let resolved = presentations[topIndex], event.isTransition,
           let record = event.state.topContext.presentation
         {
-          presentationFindings(resolved, record: record, top: top, add: add, at: event.location)
+          presentationFindings(resolved, record: record, top: shown.top, add: add, at: event.location)
         }
       }
 
@@ -170,10 +168,10 @@ final class RunEvaluator {
       var announcement: AuditReport.SpeechResult?
       var focus: AuditReport.SpeechResult?
       if event.isTransition {
-        announcement = screenChangeSpeech(top: top, key: topKey, tabs: tabs, announcer: announcer)
+        announcement = screenChangeSpeech(top: shown.top, key: shown.topKey, tabs: tabs, announcer: announcer)
       }
       if let target = event.focus {
-        if let top, let spoken = focusSpeech(target, on: top, announcer: announcer) {
+        if let top = shown.top, let spoken = focusSpeech(target, on: top, announcer: announcer) {
           focus = spoken
         } else {
           add(
@@ -187,13 +185,22 @@ final class RunEvaluator {
         AuditReport.StepResult(
           index: event.index, step: event.text, source: context.stepSources[position], stack: event.state.stack,
           split: context.splitResults[position], tabBar: tabs?.result,
-          hiddenBars: hiddenBars.isEmpty ? nil : hiddenBars, bars: bars, announcement: announcement,
+          hiddenBars: shown.hidden.isEmpty ? nil : shown.hidden, bars: shown.bars, announcement: announcement,
           focus: focus, findings: findings))
     }
     let run = AuditReport.Run(
       scenario: context.scenario.path, flow: context.flow.name, locale: context.locale.tag, device: context.device.name,
       orientation: context.orientation, ios: context.ios.rawValue, steps: steps)
     return (run, samples)
+  }
+
+  /// What a step shows: its bars in drawing order, the columns whose bar is hidden, and the
+  /// active bar on top with its key (what VoiceOver reads at a screen change).
+  struct StepBars {
+    var bars: [BarResult] = []
+    var hidden: [BarColumn] = []
+    var top: BarEvaluator.Evaluation?
+    var topKey: BarKey?
   }
 
   /// The screen after a `sizeClass` step (documented assumption): a compact window on a
